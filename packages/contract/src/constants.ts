@@ -1,0 +1,35 @@
+/** Business constants of the specification, shared by the server and the web app. */
+export const HOME_PRODUCT_COUNT = 6;
+export const HOME_REVIEW_COUNT = 3;
+
+export const PRODUCT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest first',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  name: 'Name: A to Z',
+};
+
+export const REVIEW_PAGE_SIZE = 20;
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export const TOAST_DURATION_MS = 5000;
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+export const QUERY_RETRIES = 3;
+export const QUERY_MAX_RETRY_DELAY_MS = 30_000;
+
+export const BUSINESS_SUMMARY = [
+  { value: '12K+', label: 'Products' },
+  { value: '200', label: 'Countries' },
+  { value: '540', label: 'New registers' },
+  { value: '5400+', label: 'Sellers' },
+] as const;
+
+export const DELIVERY_DAYS = 30;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_CUSTOMER_AGE = 18;

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './constants';
+export * from './errors';
+export * from './messages';

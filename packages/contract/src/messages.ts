@@ -1,0 +1,41 @@
+/**
+ * User-facing copy. Strings quoted by the product specification are reproduced word for word;
+ * the rest is ours. Nothing here imports zod, so any screen may use it without loading a validator.
+ */
+export const messages = {
+  validation: {
+    nameRequired: 'Name is Required',
+    emailRequired: 'Email is Required',
+    emailInvalid: 'Provide a valid Email',
+    passwordRequired: 'Password is Required',
+    passwordTooShort: 'Must be 6 character or longer',
+    ratingsRequired: 'Ratings is Required',
+    locationRequired: 'Location is Required',
+    descriptionRequired: 'Description is Required',
+    imageRequired: 'Image is Required',
+    productQuantityRequired: 'Product Quantity is Required',
+    minimumRequired: 'Minimum order quantity is Required',
+    belowMinimum: 'Please Input Minimum value!',
+    aboveLimit: 'You cross our limit',
+  },
+  toast: {
+    purchaseSucceeded: 'Purchase Succeed, Check My Orders to Pay',
+    userDeleted: 'User is Deleted',
+    orderCanceled: 'Your Order Canceled!',
+    productDeleted: 'Product Has been Deleted!',
+    reviewAdded: 'Your Review is added',
+    reviewFailed: 'Failed to add.',
+    productAdded: 'Product Added Successfully In your Home Page.',
+    productFailed: 'Failed to add Product.',
+    profileUpdated: 'Your Info Updated',
+    adminAdded: 'You add an user as an Admin.',
+    adminFailed: 'Failed to Make an Admin',
+  },
+  errors: {
+    productNotFound: 'We could not find that part. It may have been removed from the catalogue.',
+    routeNotFound: 'There is no API endpoint at this address.',
+    internal: 'Something went wrong on our side. Please try again in a moment.',
+    network: 'We could not reach the shop. Check your connection and try again.',
+    chunkLoadFailed: (id: string) => `Loading chunk ${id} failed`,
+  },
+} as const;
