@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  const db = config.dialect === 'sqlite' ? new Kysely<Database>({ dialect: sqliteDialect(config.filename) }) : new Kysely<Database>({ dialect: postgresDialect(config.connectionString) });
+  return { db, dialect: config.dialect, destroy: () => db.destroy() };
+}
+
+function sqliteDialect(filename: string) {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const database = new SQLite(filename);
+  database.pragma('journal_mode = WAL');
+  // FULL: a committed order survives a power cut, not only a process crash.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(connectionString: string) {
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+}

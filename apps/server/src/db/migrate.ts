@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle } from './database';
+import { initialMigration } from './migrations/0001-initial';
+
+/** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
+function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return { '0001-initial': initialMigration(dialect) };
+    },
+  };
+}
+
+export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

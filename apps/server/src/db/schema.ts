@@ -1,0 +1,74 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are timestamptz on PostgreSQL and ISO-8601 text on SQLite; both are written as ISO strings. */
+type Timestamp = ColumnType<Date | string, string | undefined, string>;
+/** Identity keys are bigint on PostgreSQL (read back as strings) and integer on SQLite. */
+type Id = Generated<number | string>;
+
+export interface ProductTable {
+  id: Id;
+  name: string;
+  description: string;
+  image: string;
+  price_cents: number;
+  /** Pieces in stock; ordering takes from it, cancelling gives back. */
+  quantity: number;
+  minimum: number;
+  seed_key: string | null;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+}
+
+export interface ReviewTable {
+  id: Id;
+  user_id: string | null;
+  name: string;
+  location: string;
+  review: string;
+  ratings: number;
+  image: string;
+  seed_key: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export type OrderStatus = 'unpaid' | 'paid' | 'cancelled';
+
+export interface OrderTable {
+  id: Id;
+  user_id: string | null;
+  email: string;
+  product_id: number | string;
+  product_name: string;
+  quantity: number;
+  unit_price_cents: number;
+  price_cents: number;
+  phone: string;
+  address: string;
+  status: Generated<OrderStatus>;
+  transaction_id: string | null;
+  payment_intent_id: string | null;
+  idempotency_key: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProfileTable {
+  user_id: string;
+  education: string | null;
+  address: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  products: ProductTable;
+  reviews: ReviewTable;
+  orders: OrderTable;
+  profiles: ProfileTable;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type ReviewRow = Selectable<ReviewTable>;
+export type NewReview = Insertable<ReviewTable>;

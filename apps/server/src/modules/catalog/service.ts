@@ -1,0 +1,56 @@
+import { type Product, type ProductListQuery, messages } from '@partsmith/contract';
+import { NotFoundError } from '../../lib/errors';
+import { centsToDollars } from '../../lib/money';
+import { ResponseCache } from '../../lib/response-cache';
+import type { CatalogProduct, CatalogRepository } from './repository';
+
+export function toProduct(row: CatalogProduct): Product {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    image: row.image,
+    description: row.description,
+    price: centsToDollars(row.price_cents),
+    quantity: row.quantity,
+    minimum: row.minimum,
+    available: row.quantity,
+  };
+}
+
+/** A page of the catalogue, already serialised: the most requested answer of the shop is served from memory. */
+export interface CatalogPage {
+  json: string;
+  total: number;
+}
+
+const MAX_CACHED_PAGES = 500;
+
+export function createCatalogService(repository: CatalogRepository, { cacheTtlMs }: { cacheTtlMs: number }) {
+  const pages = new ResponseCache<CatalogPage>(MAX_CACHED_PAGES, cacheTtlMs);
+
+  return {
+    async listPage(query: ProductListQuery): Promise<CatalogPage> {
+      // Search ignores case, so "Cooler" and "cooler" share an entry.
+      const key = JSON.stringify([query.limit, query.offset, query.sort, query.q?.toLowerCase() ?? '']);
+      const cached = pages.get(key);
+      if (cached) return cached;
+      const { products, total } = await repository.list(query);
+      const page = { json: JSON.stringify(products.map(toProduct)), total };
+      pages.set(key, page);
+      return page;
+    },
+
+    async get(id: string): Promise<Product> {
+      const row = await repository.findById(id);
+      if (!row) throw new NotFoundError(messages.errors.productNotFound);
+      return toProduct(row);
+    },
+
+    /** Every write that changes what the catalogue shows (products, stock) calls this. */
+    invalidate() {
+      pages.clear();
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,44 @@
+import { type ErrorCode, messages } from '@partsmith/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+function describeValidationError(error: FastifyError): string {
+  const issues = error.validation ?? [];
+  const parts = issues.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const message = issue.message ?? 'is invalid';
+    return field && !message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${message}` : message;
+  });
+  return [...new Set(parts)].join('; ') || 'The request is invalid';
+}
+
+/** One place that turns every failure into { code, message } with the right status; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ code: 'BAD_REQUEST', message: describeValidationError(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: codeByStatus[status] ?? 'BAD_REQUEST', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 'INTERNAL', message: messages.errors.internal });
+  });
+}

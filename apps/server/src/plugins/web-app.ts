@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@partsmith/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** A path that names a file (has an extension) is never answered with the app shell. */
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
+
+function cacheControlFor(filePath: string, distDir: string): string {
+  const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return IMMUTABLE;
+  if (relative.endsWith('.html') || relative === 'theme-init.js') return REVALIDATE;
+  return SHORT;
+}
+
+/**
+ * Serves the built web app with a history fallback: every client route answers index.html,
+ * while unknown /api paths and missing files answer 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+  const hasWebApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, distDir)),
+    });
+  } else if (distDir !== null) {
+    app.log.warn({ distDir }, 'the web app is not built; serving the API only');
+  }
+
+  const sendNotFound = (reply: FastifyReply, message: string) => reply.status(404).send({ code: 'NOT_FOUND', message });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return sendNotFound(reply, messages.errors.routeNotFound);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(pathname);
+    if (hasWebApp && wantsPage) {
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendNotFound(reply, 'There is nothing at this address.');
+  });
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { dollarsToCents } from '../lib/money';
+import { demoProducts, demoReviews } from './demo-catalog';
+
+/**
+ * Inserts the demo catalogue and reviews once. Every row has a seed key, so running it again adds nothing,
+ * and a demo part an admin has deleted stays deleted.
+ */
+export async function seedDemoData(db: Kysely<Database>): Promise<{ products: number; reviews: number }> {
+  return db.transaction().execute(async (trx) => {
+    let products = 0;
+    for (const { price, ...product } of demoProducts) {
+      const result = await trx
+        .insertInto('products')
+        .values({ ...product, price_cents: dollarsToCents(price), deleted_at: null })
+        .onConflict((oc) => oc.column('seed_key').doNothing())
+        .executeTakeFirst();
+      products += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    let reviews = 0;
+    for (const review of demoReviews) {
+      const result = await trx
+        .insertInto('reviews')
+        .values({ ...review, user_id: null })
+        .onConflict((oc) => oc.column('seed_key').doNothing())
+        .executeTakeFirst();
+      reviews += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return { products, reviews };
+  });
+}

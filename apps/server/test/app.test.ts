@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test-app';
+
+let ctx: TestContext;
+let distDir: string;
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Partsmith</title><div id="root"></div>');
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.mkdirSync(path.join(distDir, 'images'));
+  fs.writeFileSync(path.join(distDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestApp({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+describe('the web app', () => {
+  it.each(['/', '/product', '/product/12', '/dashboard/payment/3', '/some/unknown/page'])('answers %s with the app shell', async (url) => {
+    const response = await get(url, { accept: 'text/html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable and other files briefly cached', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = await get('/images/logo.svg');
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with 404, not the app shell', async () => {
+    const response = await get('/assets/index-missing.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+});
+
+describe('the API', () => {
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['GET', '/api'],
+    ['POST', '/api/product/1/anything'],
+    ['DELETE', '/api/review'],
+  ] as const)('answers %s %s with a JSON 404', async (method, url) => {
+    const response = await ctx.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('serves its OpenAPI document, generated from the route schemas, and a browsable page', async () => {
+    const document = (await get('/api/docs/json')).json();
+    expect(document.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/product', '/api/product/{id}', '/api/review']));
+    expect(document.paths['/api/product'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['limit', 'offset', 'q', 'sort']),
+    );
+    const page = await get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict policy on pages and API answers alike, and nothing that names the server', async () => {
+    for (const url of ['/', '/api/product']) {
+      const response = await get(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export function testConfig(database: TestDatabase, overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    database: database.config,
+    seedDemo: false,
+    logLevel: 'silent',
+    trustProxy: false,
+    webDistDir: null,
+    catalogCacheTtlMs: 10_000,
+    ...overrides,
+  };
+}
+
+/** The whole app, in process, on a database of its own. Call close() in afterAll. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(database, overrides), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

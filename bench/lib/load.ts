@@ -1,0 +1,18 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export async function load(url: string, seconds: number, connections = 10): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

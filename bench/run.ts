@@ -1,0 +1,75 @@
+/**
+ * npm run bench: the shop's speed against a baseline measured in the same run, so a noisy machine moves both.
+ * Prints ratios, never absolute pass/fail timings.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { homeRouteJavaScript } from './lib/bundle-size';
+import { type LoadResult, load } from './lib/load';
+import { freePort, startNode, stop, waitForHttp } from './lib/processes';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const catalogPath = '/api/product?limit=20';
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-bench-'));
+const appPort = await freePort();
+const rawPort = await freePort();
+const app = startNode([path.join(root, 'apps/server/dist/main.js')], {
+  NODE_ENV: 'production',
+  PORT: String(appPort),
+  HOST: '127.0.0.1',
+  DATABASE_URL: `sqlite:${path.join(workDir, 'bench.db')}`,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+});
+
+try {
+  const appUrl = `http://127.0.0.1:${appPort}${catalogPath}`;
+  await waitForHttp(appUrl);
+  const sample = await fetch(appUrl);
+  const bodyFile = path.join(workDir, 'catalog.json');
+  fs.writeFileSync(bodyFile, Buffer.from(await sample.arrayBuffer()));
+  const headers = Object.fromEntries([...sample.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)));
+  const raw = startNode([path.join(root, 'bench/lib/raw-server.mjs'), JSON.stringify({ bodyFile, headers, port: rawPort })], {});
+  const rawUrl = `http://127.0.0.1:${rawPort}${catalogPath}`;
+  await waitForHttp(rawUrl);
+
+  try {
+    console.log(`Catalogue: GET ${catalogPath} on the embedded database, ${rounds} alternating rounds of ${seconds} s, 10 connections`);
+    await load(appUrl, 2);
+    await load(rawUrl, 2);
+    const appRuns: LoadResult[] = [];
+    const rawRuns: LoadResult[] = [];
+    for (let round = 0; round < rounds; round++) {
+      appRuns.push(await load(appUrl, seconds));
+      rawRuns.push(await load(rawUrl, seconds));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const summary = (runs: LoadResult[]) => ({
+      rps: median(runs.map((run) => run.requestsPerSecond)),
+      p99: median(runs.map((run) => run.p99Ms)),
+      failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+    });
+    const shop = summary(appRuns);
+    const baseline = summary(rawRuns);
+    console.table({
+      'Partsmith (Fastify + SQLite)': { 'requests/s': Math.round(shop.rps), 'p99 ms': shop.p99, failures: shop.failures },
+      'raw node:http, same bytes': { 'requests/s': Math.round(baseline.rps), 'p99 ms': baseline.p99, failures: baseline.failures },
+    });
+    console.log(`catalogue ratio to baseline (requests/s): ${(shop.rps / baseline.rps).toFixed(2)}  (target 0.5 or more)`);
+  } finally {
+    await stop(raw);
+  }
+} finally {
+  await stop(app);
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+const bundle = homeRouteJavaScript(path.join(root, 'apps/web/dist'));
+console.log('\nHome route initial JavaScript (gzip -9):');
+for (const file of bundle.files) console.log(`  ${file.file}  ${(file.gzipBytes / 1024).toFixed(1)} kB`);
+console.log(`  total ${(bundle.gzipBytes / 1024).toFixed(1)} kB  (budget 110 kB)`);
