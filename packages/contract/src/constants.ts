@@ -33,3 +33,11 @@ export const BUSINESS_SUMMARY = [
 export const DELIVERY_DAYS = 30;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_CUSTOMER_AGE = 18;
+
+/** Shop identity shown by the web app (spec: copyright year 2022, company dating from 2002). */
+export const SHOP_NAME = 'Partsmith';
+export const COPYRIGHT_YEAR = 2022;
+export const FOUNDED_YEAR = 2002;
+
+/** Parts per page on the web app's all-products screen. */
+export const CATALOG_PAGE_SIZE = 12;

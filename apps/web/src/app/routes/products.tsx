@@ -1,0 +1,5 @@
+import { ProductsPage } from '@/features/catalog/pages/products-page';
+
+export function Component() {
+  return <ProductsPage />;
+}

@@ -1,0 +1,29 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { AppLayout } from '@/components/layout/app-layout';
+import { PageLoader } from '@/components/ui/page-loader';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** A new page starts at its top; going back leaves the scroll position to the browser. */
+function useScrollToTopOnNewPage(pathname: string) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+/** The layout every page shares. Not lazy: it is the frame the first paint needs. */
+export function RootRoute() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNewPage(pathname);
+  return (
+    <AppLayout>
+      {/* A page that fails (or whose code fails to load) keeps the navbar and footer around it. */}
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { ThemeToggle } from '../theme/theme-toggle';
+import { BrandLink } from './brand-link';
+import { Footer } from './footer';
+import { NAV_LINKS } from './nav-links';
+import { Navbar } from './navbar';
+
+interface AppLayoutProps {
+  children: ReactNode;
+  accountArea?: ReactNode;
+}
+
+/** Page frame: navbar, main content and footer, with a daisyUI drawer holding the menu on small screens. */
+export function AppLayout({ children, accountArea }: AppLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    closeButtonRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <div className="drawer">
+      <input
+        id="site-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        checked={menuOpen}
+        onChange={(event) => setMenuOpen(event.target.checked)}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <div className="drawer-content flex min-h-dvh flex-col" inert={menuOpen}>
+        <a href="#main" className="btn btn-primary fixed top-2 left-2 z-50 -translate-y-24 focus:translate-y-0">
+          Skip to main content
+        </a>
+        <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} accountArea={accountArea} />
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <div className="drawer-side z-40">
+        <label htmlFor="site-drawer" aria-label="Close menu" className="drawer-overlay" />
+        <nav id="site-menu" aria-label="Menu" className="flex min-h-full w-72 max-w-[85vw] flex-col gap-4 bg-base-100 p-4">
+          <div className="flex items-center justify-between">
+            <BrandLink onClick={() => closeMenu(false)} />
+            <button ref={closeButtonRef} type="button" className="btn btn-circle btn-ghost" aria-label="Close menu" onClick={() => closeMenu(true)}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          <ul className="menu w-full gap-1 p-0 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                  onClick={() => closeMenu(false)}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto flex items-center justify-between border-t border-base-300 pt-4">
+            <span className="text-sm text-base-content/75">Theme</span>
+            <ThemeToggle />
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

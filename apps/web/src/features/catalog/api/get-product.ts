@@ -1,0 +1,18 @@
+import type { Product } from '@partsmith/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+  return apiGet<Product>(`/product/${encodeURIComponent(productId)}`, signal ? { signal } : {});
+}
+
+export function getProductQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', productId] as const,
+    queryFn: ({ signal }) => getProduct(productId, signal),
+  });
+}
+
+export function useProduct(productId: string) {
+  return useQuery(getProductQueryOptions(productId));
+}

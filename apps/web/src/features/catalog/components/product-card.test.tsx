@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, renderRoute } from '@/testing/test-utils';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  const product = makeProduct({ _id: '42', name: 'Cooler', description: 'Quiet CPU cooler.', price: 400, quantity: 1050, minimum: 30 });
+
+  it('shows every field the spec lists for a card', () => {
+    renderRoute(<ProductCard product={product} />);
+    const card = screen.getByRole('article');
+
+    expect(within(card).getByRole('img', { name: 'Cooler' })).toHaveAttribute('src', product.image);
+    expect(within(card).getByRole('heading', { name: 'Cooler' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Quiet CPU cooler.');
+    expect(within(card).getByText('Quantity').nextElementSibling).toHaveTextContent('1,050');
+    expect(within(card).getByText('Min. Order').nextElementSibling).toHaveTextContent('30');
+    expect(card).toHaveTextContent('Price: $400 per piece');
+  });
+
+  it('links Book Now to the part\'s own page', () => {
+    renderRoute(<ProductCard product={product} />);
+
+    const bookNow = screen.getByRole('link', { name: 'Book Now' });
+    expect(bookNow).toHaveAttribute('href', '/product/42');
+    expect(bookNow).toHaveAccessibleDescription('Cooler');
+  });
+
+  it('shows cents only when the price has them', () => {
+    renderRoute(<ProductCard product={makeProduct({ price: 12.5 })} />);
+    expect(screen.getByRole('article')).toHaveTextContent('Price: $12.50 per piece');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Product } from '@partsmith/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatCount, formatPrice } from '@/lib/format';
+
+interface ProductCardProps {
+  product: Product;
+  /** Load the image at once (cards in the first visible row). */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const nameId = useId();
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
+      <figure className="p-3 pb-0">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={800}
+          height={600}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] w-full rounded-[calc(var(--radius-box)-0.5rem)] bg-base-200 object-cover dark:brightness-90"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <h3 id={nameId} className="card-title text-lg leading-7">
+          {product.name}
+        </h3>
+        <p className="line-clamp-3 min-h-15 text-sm leading-5 text-base-content/75">{product.description}</p>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-field bg-base-200 px-3 py-2">
+            <dt className="text-xs leading-4 text-base-content/75">Quantity</dt>
+            <dd className="font-semibold">{formatCount(product.quantity)}</dd>
+          </div>
+          <div className="rounded-field bg-base-200 px-3 py-2">
+            <dt className="text-xs leading-4 text-base-content/75">Min. Order</dt>
+            <dd className="font-semibold">{formatCount(product.minimum)}</dd>
+          </div>
+        </dl>
+        <p className="mt-auto text-sm text-base-content/75">
+          Price: <span className="text-2xl font-bold text-base-content">{formatPrice(product.price)}</span> per piece
+        </p>
+        <div className="card-actions">
+          <Link to={`/product/${encodeURIComponent(product._id)}`} className="btn btn-block btn-primary" aria-describedby={nameId}>
+            Book Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

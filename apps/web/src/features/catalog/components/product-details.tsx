@@ -1,0 +1,66 @@
+import type { Product } from '@partsmith/contract';
+import { formatCount, formatPrice } from '@/lib/format';
+
+function pieces(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'piece' : 'pieces'}`;
+}
+
+/** The part's facts on the detail page: image, name, description, available quantity, minimum order, price. */
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <article className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="aspect-[4/3] overflow-hidden rounded-box bg-base-200">
+        <img src={product.image} alt={product.name} width={800} height={600} className="size-full object-cover dark:brightness-90" />
+      </div>
+      <div className="space-y-6">
+        <div className="space-y-3">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+          <p className="text-lg leading-relaxed text-base-content/80">{product.description}</p>
+        </div>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-4xl font-extrabold text-primary">{formatPrice(product.price)}</span>
+          <span className="text-base-content/75">per piece</span>
+        </p>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact label="Available quantity" value={pieces(product.available)} />
+          <Fact label="Minimum order" value={pieces(product.minimum)} />
+          <Fact label="Price per piece" value={formatPrice(product.price)} />
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-box border border-base-300 bg-base-100 px-4 py-3">
+      <dt className="text-sm text-base-content/75">{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+export function ProductDetailsSkeleton() {
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12" role="status">
+      <span className="sr-only">Loading part…</span>
+      <div className="skeleton aspect-[4/3] rounded-box" />
+      <div className="space-y-6" aria-hidden="true">
+        <div className="space-y-3">
+          <div className="skeleton h-9 w-2/3 sm:h-10" />
+          <div className="space-y-2.5 py-1">
+            <div className="skeleton h-5 w-full" />
+            <div className="skeleton h-5 w-full" />
+            <div className="skeleton h-5 w-3/5" />
+          </div>
+        </div>
+        <div className="skeleton h-10 w-40" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <div className="skeleton h-[4.75rem] rounded-box" />
+          <div className="skeleton h-[4.75rem] rounded-box" />
+          <div className="skeleton h-[4.75rem] rounded-box" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Product } from '@partsmith/contract';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+const gridClassName = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export function ProductGrid({ products, eagerImages = 0 }: { products: Product[]; eagerImages?: number }) {
+  return (
+    <ul className={gridClassName}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} priority={index < eagerImages} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <div className={gridClassName} role="status">
+      <span className="sr-only">Loading parts…</span>
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

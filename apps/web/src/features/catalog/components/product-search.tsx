@@ -1,0 +1,63 @@
+import { MAX_SEARCH_LENGTH } from '@partsmith/contract/constants';
+import { useEffect, useId, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface ProductSearchProps {
+  /** The search in the URL. */
+  value: string;
+  /** Called with the trimmed text once typing pauses, or at once on Enter. */
+  onSearch: (query: string) => void;
+}
+
+export function ProductSearch({ value, onSearch }: ProductSearchProps) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(value);
+  const [syncedValue, setSyncedValue] = useState(value);
+
+  // The URL changed from outside (Back, a link): show its search, unless it is what is being typed.
+  if (value !== syncedValue) {
+    setSyncedValue(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
+
+  useEffect(() => {
+    const query = draft.trim();
+    if (query === value) return;
+    const timer = window.setTimeout(() => onSearch(query), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="w-full"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = draft.trim();
+        if (query !== value) onSearch(query);
+      }}
+    >
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        Search parts
+      </label>
+      <div className="input w-full">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 opacity-60" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <input
+          id={inputId}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Name or description, e.g. cooler"
+          maxLength={MAX_SEARCH_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="grow"
+        />
+      </div>
+    </form>
+  );
+}

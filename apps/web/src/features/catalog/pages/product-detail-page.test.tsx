@@ -1,0 +1,33 @@
+import { messages } from '@partsmith/contract/messages';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeProduct, mockFetch, renderRoute, requestedUrls } from '@/testing/test-utils';
+import { ProductDetailPage } from './product-detail-page';
+
+describe('ProductDetailPage', () => {
+  it('shows image, name, description, available quantity, minimum order and price per piece', async () => {
+    const fetchMock = mockFetch({
+      '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', description: 'ATX board.', price: 505, minimum: 5, available: 48 })),
+    });
+    renderRoute(<ProductDetailPage productId="5">{(product) => <p>purchase form for {product.name}</p>}</ProductDetailPage>);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Motherboard' })).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual(['/api/product/5']);
+    expect(screen.getByRole('img', { name: 'Motherboard' })).toBeInTheDocument();
+    expect(screen.getByText('ATX board.')).toBeInTheDocument();
+    expect(screen.getByText('Available quantity').nextElementSibling).toHaveTextContent('48 pieces');
+    expect(screen.getByText('Minimum order').nextElementSibling).toHaveTextContent('5 pieces');
+    expect(screen.getByText('Price per piece').nextElementSibling).toHaveTextContent('$505');
+    expect(screen.getByText('purchase form for Motherboard')).toBeInTheDocument();
+    expect(document.title).toBe('Partsmith | Motherboard');
+  });
+
+  it("says when the part does not exist, in the server's words", async () => {
+    mockFetch({ '/api/product/99': () => jsonResponse({ code: 'NOT_FOUND', message: messages.errors.productNotFound }, { status: 404 }) });
+    renderRoute(<ProductDetailPage productId="99" />);
+
+    expect(await screen.findByRole('heading', { name: 'Part not found' })).toBeInTheDocument();
+    expect(screen.getByText(messages.errors.productNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/product');
+  });
+});

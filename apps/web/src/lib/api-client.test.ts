@@ -1,0 +1,74 @@
+import { messages } from '@partsmith/contract/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/test-utils';
+import { ApiError, apiGet, apiRequest, apiUrl, getErrorMessage } from './api-client';
+
+describe('apiUrl', () => {
+  it('prefixes /api and leaves out empty parameters', () => {
+    expect(apiUrl('/product', { limit: 6, offset: undefined, q: '', sort: null })).toBe('/api/product?limit=6');
+    expect(apiUrl('/review')).toBe('/api/review');
+  });
+});
+
+describe('apiRequest', () => {
+  it('calls the same-origin API with credentials and returns body and headers', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse([{ _id: '1' }], { headers: { 'X-Total-Count': '42' } }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const { data, headers, status } = await apiRequest<unknown[]>('/product', { params: { limit: 2 } });
+
+    expect(data).toEqual([{ _id: '1' }]);
+    expect(status).toBe(200);
+    expect(headers.get('X-Total-Count')).toBe('42');
+    expect(fetchMock).toHaveBeenCalledWith('/api/product?limit=2', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+  });
+
+  it("turns a { code, message } answer into an ApiError with the server's message", async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse({ code: 'NOT_FOUND', message: messages.errors.productNotFound }, { status: 404 }));
+
+    const error = await apiGet('/product/99').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: messages.errors.productNotFound });
+    expect(getErrorMessage(error)).toBe(messages.errors.productNotFound);
+  });
+
+  it('uses the network message when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    await expect(apiGet('/product')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: messages.errors.network });
+  });
+
+  it('uses the generic message when an error answer is not JSON', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    await expect(apiGet('/product')).rejects.toMatchObject({ status: 502, message: messages.errors.internal });
+  });
+
+  it('lets a cancelled request stay an abort, not a network error', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', async () => {
+      controller.abort();
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+
+    const error = await apiGet('/product', { signal: controller.signal }).catch((caught: unknown) => caught);
+
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toHaveProperty('name', 'AbortError');
+  });
+
+  it('sends a JSON body', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ insertedId: '7' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiRequest('/review', { method: 'POST', body: { name: 'Antor' } });
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/review',
+      expect.objectContaining({ method: 'POST', body: '{"name":"Antor"}', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) }),
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import type { ErrorCode } from '@partsmith/contract';
+import { messages } from '@partsmith/contract/messages';
+
+export const API_BASE = '/api';
+
+/** A failed API call. `message` is safe to show to the user. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK' | 'INVALID_RESPONSE',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; null, undefined and empty strings are left out. */
+  params?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** Builds a same-origin API URL, e.g. apiUrl('/product', { limit: 6 }) is '/api/product?limit=6'. */
+export function apiUrl(path: string, params?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === null || value === undefined || value === '') continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+/** Calls the API and returns the parsed JSON body with the response headers; throws ApiError on failure. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', params, body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, params), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', messages.errors.network, { cause: error });
+  }
+
+  if (!response.ok) throw await errorFromResponse(response);
+
+  if (response.status === 204) return { data: undefined as T, status: response.status, headers: response.headers };
+  try {
+    return { data: (await response.json()) as T, status: response.status, headers: response.headers };
+  } catch (error) {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', messages.errors.internal, { cause: error });
+  }
+}
+
+/** GET that returns only the body. */
+export async function apiGet<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const fallbackCode: ErrorCode = response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  try {
+    const body: unknown = await response.json();
+    if (isErrorBody(body)) return new ApiError(response.status, body.code as ErrorCode, body.message);
+  } catch {
+    // Not JSON (e.g. a proxy's HTML page): fall through to the generic message.
+  }
+  return new ApiError(response.status, fallbackCode, messages.errors.internal);
+}
+
+function isErrorBody(body: unknown): body is { code: string; message: string } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string' &&
+    typeof (body as { code?: unknown }).code === 'string'
+  );
+}
+
+/** The message to show for any thrown value: the server's own words for an ApiError, a generic one otherwise. */
+export function getErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : messages.errors.internal;
+}

@@ -1,0 +1,23 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const apiProxy = {
+  '/api': {
+    target: `http://localhost:${process.env.API_PORT ?? 3000}`,
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // bench reads dist/.vite/manifest.json to measure the home route's initial JavaScript.
+    manifest: true,
+  },
+});

@@ -1,0 +1,21 @@
+import zlib from 'node:zlib';
+import { expect, test } from './fixtures';
+
+const HOME_JS_BUDGET_BYTES = 110 * 1000;
+
+test('the home page loads at most 110 kB of JavaScript (gzip)', async ({ page }) => {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body();
+    scripts.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Latest parts' }).getByRole('article')).toHaveCount(6);
+  await page.waitForLoadState('networkidle');
+
+  const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`home page JavaScript: ${(total / 1000).toFixed(1)} kB gzip in ${scripts.size} files`);
+  expect(scripts.size).toBeGreaterThan(1);
+  expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+});

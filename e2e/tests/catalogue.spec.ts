@@ -1,0 +1,83 @@
+import { expect, screenshot, test } from './fixtures';
+
+const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
+
+test('a visitor browses the catalogue from the home page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+
+  const latestParts = page.getByRole('region', { name: 'Latest parts' });
+  await expect(latestParts.getByRole('article')).toHaveCount(6);
+  const reviews = page.getByRole('region', { name: 'What our customers say' });
+  await expect(reviews.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText('12K+')).toBeVisible();
+  await screenshot(page, 'home-1280-light');
+
+  const firstCard = latestParts.getByRole('article').first();
+  const partName = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  await firstCard.getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: partName })).toBeVisible();
+  await expect(page.getByText('Minimum order')).toBeVisible();
+  await screenshot(page, 'product-detail-1280-light');
+
+  await page.goto('/product');
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('cooler');
+  await expect(page).toHaveURL(/[?&]q=cooler/);
+  await expect(page.getByRole('article').getByRole('heading', { name: 'Cooler', exact: true })).toBeVisible();
+  await expect(page.getByText('2 parts')).toBeVisible();
+  await screenshot(page, 'products-search-1280-light');
+});
+
+test('the theme toggle switches to dark and remembers it', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/product');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await screenshot(page, 'products-1280-dark');
+});
+
+test('at phone width the menu is a drawer', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Latest parts' }).getByRole('article')).toHaveCount(6);
+  await screenshot(page, 'home-390-light');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect.poll(async () => (await menu.boundingBox())?.x, { message: 'the drawer has slid fully in' }).toBe(0);
+  await page.screenshot({ path: 'screenshots/drawer-390-light.png' });
+  await menu.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/product$/);
+  await expect(menu).toBeHidden();
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'What our customers say' }).getByRole('listitem')).toHaveCount(3);
+  await screenshot(page, 'home-390-dark');
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  for (const [viewport, name] of [
+    [DESKTOP, 'not-found-1280-light'],
+    [PHONE, 'not-found-390-light'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const illustration = page.getByRole('img', { name: /404 illustration/ });
+    await expect(illustration).toBeVisible();
+    const { width } = (await illustration.boundingBox()) ?? { width: 0 };
+    expect(width).toBeGreaterThan(viewport.width * 0.8);
+    await screenshot(page, name);
+  }
+});
