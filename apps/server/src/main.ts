@@ -33,8 +33,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  const url = `http://localhost:${config.port}`;
-  app.log.info(`Partsmith is open at ${url} (database: ${config.database.dialect})`);
+  const { port } = app.server.address() as { port: number };
+  console.log(`\n  Partsmith is open at http://localhost:${port}  (database: ${config.database.dialect})\n`);
 }
 
 main().catch((error: unknown) => {
