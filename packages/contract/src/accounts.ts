@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants';
+import { messages } from './messages';
+
+const v = messages.validation;
+
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** A practical address check: something@something.tld. Emails are compared lower-cased. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const emailSchema = z
+  .string({ error: v.emailRequired })
+  .trim()
+  .min(1, { error: v.emailRequired })
+  .max(254, { error: v.emailInvalid })
+  .regex(EMAIL_PATTERN, { error: v.emailInvalid })
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: v.passwordRequired })
+  .min(1, { error: v.passwordRequired })
+  .min(MIN_PASSWORD_LENGTH, { error: v.passwordTooShort })
+  .max(MAX_PASSWORD_LENGTH, { error: v.passwordTooLong });
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string({ error: v.nameRequired }).trim().min(1, { error: v.nameRequired }).max(100, { error: v.nameTooLong }),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** A path parameter naming an account by email. */
+export const emailParamsSchema = z.object({ email: emailSchema });
+
+export const ROLES = ['admin'] as const;
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** 'admin', or null for a customer (the spec: "admin or absent"). */
+  role: z.enum(ROLES).nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userListSchema = z.array(userSchema);
+
+export const adminStatusSchema = z.object({ admin: z.boolean() });
+export const tokenSchema = z.object({ token: z.string() });
+export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
+
+const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: v.tooLong(max) });
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
+
+export const profileUpdateSchema = z.object({
+  /** The spec's payload carries the email; it must be the account's own. */
+  email: emailSchema.optional(),
+  education: requiredText(v.educationRequired, 200),
+  address: requiredText(v.addressRequired, 300),
+  phone: requiredText(v.phoneRequired, 20).regex(PHONE_PATTERN, { error: v.phoneInvalid }),
+  linkedin: requiredText(v.linkedinRequired, 300).refine(
+    (link) => {
+      try {
+        const url = new URL(link);
+        return url.protocol === 'https:' && /(^|\.)linkedin\.com$/i.test(url.hostname);
+      } catch {
+        return false;
+      }
+    },
+    { error: v.linkedinInvalid },
+  ),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  education: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  linkedin: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** What the web app needs to know about sign-in options before it shows the forms. */
+export const authOptionsSchema = z.object({ google: z.boolean() });
+export type AuthOptions = z.infer<typeof authOptionsSchema>;
