@@ -3,20 +3,30 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { type Auth, createAuth } from './modules/auth/auth';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { createGuards } from './modules/auth/guards';
+import { authOptionsRoutes, betterAuthRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { type CatalogService, createCatalogService } from './modules/catalog/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewRepository } from './modules/reviews/repository';
 import { type ReviewService, createReviewService } from './modules/reviews/service';
+import { createUserRepository } from './modules/users/repository';
+import { userRoutes } from './modules/users/routes';
+import { type UserService, createUserService } from './modules/users/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface Services {
+  auth: Auth;
   catalog: CatalogService;
   reviews: ReviewService;
+  users: UserService;
 }
 
 declare module 'fastify' {
@@ -38,24 +48,32 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
+  registerOriginCheck(app, [config.auth.publicUrl, ...config.auth.trustedOrigins]);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
+  app.decorateRequest('user', null);
 
+  const auth = createAuth({ db: database.db, dialect: database.dialect, config: config.auth, secret: resolveAuthSecret(config) });
+  const guards = createGuards(auth);
   const catalog = createCatalogService(createCatalogRepository(database.db), { cacheTtlMs: config.catalogCacheTtlMs });
   const reviews = createReviewService(createReviewRepository(database.db));
-  app.decorate('services', { catalog, reviews });
+  const users = createUserService(createUserRepository(database.db), auth);
+  app.decorate('services', { auth, catalog, reviews, users });
 
   await app.register(
     async (api) => {
+      await api.register(betterAuthRoutes, { auth });
+      await api.register(authOptionsRoutes, { googleEnabled: config.auth.google !== null });
       await api.register(catalogRoutes, { catalog });
       await api.register(reviewRoutes, { reviews });
+      await api.register(userRoutes, { users, guards });
     },
     { prefix: '/api' },
   );

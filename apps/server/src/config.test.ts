@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -5,7 +6,7 @@ describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000 with the demo seed on', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ dialect: 'sqlite', filename: 'data/partsmith.db' });
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: path.resolve('data/partsmith.db') });
     expect(config.seedDemo).toBe(true);
   });
 
@@ -17,8 +18,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
-  it('takes any sqlite:PATH', () => {
+  it('takes any sqlite:PATH, a relative one from the directory npm was started in', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/shop.db' }).database).toEqual({ dialect: 'sqlite', filename: '/tmp/shop.db' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:data/x.db', INIT_CWD: '/srv/partsmith' }).database).toEqual({ dialect: 'sqlite', filename: '/srv/partsmith/data/x.db' });
+  });
+
+  it('needs both Google settings or neither, and answers the public URL without a trailing slash', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', PUBLIC_URL: 'https://shop.example.com/', ADMIN_EMAILS: 'Boss@Example.com, ops@example.com' });
+    expect(config.auth.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
+    expect(config.auth.publicUrl).toBe('https://shop.example.com');
+    expect(config.auth.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
   });
 
   it.each([
@@ -27,6 +37,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ PUBLIC_URL: 'ftp://shop' }, 'PUBLIC_URL'],
+    [{ AUTH_RATE_LIMIT_MAX: '0' }, 'AUTH_RATE_LIMIT_MAX'],
   ])('refuses %o and names %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

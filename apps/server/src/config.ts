@@ -21,10 +21,31 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address customers use, e.g. https://shop.example.com' }).optional(),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an OpenID Connect issuer URL' }).default('https://accounts.google.com'),
+  AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+
+export interface AuthConfig {
+  /** The address customers use; sessions and Google sign-in callbacks are tied to it. */
+  publicUrl: string;
+  /** Signs session cookies. Null means: let the server keep one for the embedded database (see auth-secret.ts). */
+  secret: string | null;
+  trustedOrigins: string[];
+  adminEmails: string[];
+  google: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** Sign-in and sign-up attempts allowed per client address per window. */
+  rateLimit: { windowSeconds: number; max: number };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -38,15 +59,21 @@ export interface Config {
   webDistDir: string | null;
   /** How long a catalogue answer may be served from memory; writes through this instance clear it at once. */
   catalogCacheTtlMs: number;
+  auth: AuthConfig;
 }
 
 const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export class ConfigError extends Error {}
 
-export function parseDatabaseUrl(url: string): DatabaseConfig {
-  if (url.startsWith('sqlite:')) return { dialect: 'sqlite', filename: url.slice('sqlite:'.length) };
-  return { dialect: 'postgres', connectionString: url };
+/**
+ * A relative SQLite path is taken from the directory the command was started in (npm's INIT_CWD), so
+ * `npm start` and `npm run make-admin` at the repository root both mean the same file.
+ */
+export function parseDatabaseUrl(url: string, baseDir: string = process.cwd()): DatabaseConfig {
+  if (!url.startsWith('sqlite:')) return { dialect: 'postgres', connectionString: url };
+  const filename = url.slice('sqlite:'.length);
+  return { dialect: 'sqlite', filename: filename === ':memory:' ? filename : path.resolve(baseDir, filename) };
 }
 
 /** Reads the configuration once, at start. A bad value stops the server with a message naming the variable. */
@@ -57,7 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = result.data;
-  const database = parseDatabaseUrl(values.DATABASE_URL);
+  const database = parseDatabaseUrl(values.DATABASE_URL, env.INIT_CWD ?? process.cwd());
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither');
+  }
+  const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -68,5 +99,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ?? defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
+    auth: {
+      publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+      secret: values.AUTH_SECRET ?? null,
+      trustedOrigins: list(values.TRUSTED_ORIGINS),
+      adminEmails: list(values.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+      google:
+        values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+          ? { issuer: values.GOOGLE_ISSUER.replace(/\/+$/, ''), clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+          : null,
+      rateLimit: { windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_S, max: values.AUTH_RATE_LIMIT_MAX },
+    },
   };
 }

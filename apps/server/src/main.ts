@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createUserRepository } from './modules/users/repository';
+import { demoAccounts, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
 
 async function main() {
@@ -10,9 +12,14 @@ async function main() {
   const applied = await migrateToLatest(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+  const userRepository = createUserRepository(database.db);
+  const promoted = await userRepository.makeAdmins(config.auth.adminEmails);
+  if (promoted > 0) app.log.info({ promoted }, 'made the users listed in ADMIN_EMAILS admin');
   if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db);
-    app.log.info(seeded, 'demo data seeded');
+    const catalogue = await seedDemoData(database.db);
+    const accounts = await seedDemoAccounts(app.services.auth, userRepository);
+    app.log.info({ ...catalogue, accounts }, 'demo data seeded');
   }
 
   let closing = false;
@@ -34,7 +41,12 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as { port: number };
-  console.log(`\n  Partsmith is open at http://localhost:${port}  (database: ${config.database.dialect})\n`);
+  const lines = [`Partsmith is open at http://localhost:${port}  (database: ${config.database.dialect})`];
+  if (config.seedDemo) {
+    lines.push(`Demo admin:    ${demoAccounts.admin.email} / ${demoAccounts.admin.password}`);
+    lines.push(`Demo customer: ${demoAccounts.customer.email} / ${demoAccounts.customer.password}`);
+  }
+  console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

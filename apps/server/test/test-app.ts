@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import type { AuthConfig, Config } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** The origin the test app believes it is served from; browsers would send it as Origin. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export const testAuthConfig: AuthConfig = {
+  publicUrl: TEST_ORIGIN,
+  secret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+  trustedOrigins: [],
+  adminEmails: [],
+  google: null,
+  rateLimit: { windowSeconds: 60, max: 1000 },
+};
 
 export interface TestContext {
   app: FastifyInstance;
@@ -20,6 +32,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     trustProxy: false,
     webDistDir: null,
     catalogCacheTtlMs: 10_000,
+    auth: testAuthConfig,
     ...overrides,
   };
 }

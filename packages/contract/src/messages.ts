@@ -50,6 +50,7 @@ export const messages = {
     googleFailed: 'Google sign-in did not complete. Please try again.',
     userNotFound: 'There is no user with that email.',
     cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin.',
+    crossOrigin: 'Requests from other sites are not allowed.',
   },
   errors: {
     productNotFound: 'We could not find that part. It may have been removed from the catalogue.',
@@ -69,4 +70,9 @@ export const webMessages = {
   pageNotFoundHeading: 'Page not found',
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   retry: 'Retry',
+} as const;
+
+/** Copy of the web app's account screens (ours, not quoted by the spec). */
+export const accountWebMessages = {
+  rateLimited: 'Too many attempts. Please wait a minute, then try again.',
 } as const;

@@ -15,7 +15,7 @@ export interface ProductTable {
   quantity: number;
   minimum: number;
   seed_key: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   deleted_at: Timestamp | null;
 }
 
@@ -28,7 +28,7 @@ export interface ReviewTable {
   ratings: number;
   image: string;
   seed_key: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export type OrderStatus = 'unpaid' | 'paid' | 'cancelled';
@@ -48,8 +48,8 @@ export interface OrderTable {
   transaction_id: string | null;
   payment_intent_id: string | null;
   idempotency_key: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ProfileTable {
@@ -58,10 +58,30 @@ export interface ProfileTable {
   address: string | null;
   phone: string | null;
   linkedin: string | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
+}
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  image: string | null;
+  role: 'admin' | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
 }
 
 export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
   products: ProductTable;
   reviews: ReviewTable;
   orders: OrderTable;

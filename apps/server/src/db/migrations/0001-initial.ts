@@ -1,12 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database';
+import { columnTypes } from './column-types';
 
 /** The first schema: the catalogue, reviews, orders and profiles. Accounts arrive with their own migration. */
 export function initialMigration(dialect: Dialect) {
-  const isPostgres = dialect === 'postgres';
-  const idType = isPostgres ? 'bigint' : 'integer';
-  const timestampType = isPostgres ? 'timestamptz' : 'text';
-  const now = isPostgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const { isPostgres, id: idType, timestamp: timestampType, now } = columnTypes(dialect);
 
   return {
     async up(db: Kysely<any>) {

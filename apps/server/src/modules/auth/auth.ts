@@ -1,0 +1,109 @@
+import { messages } from '@partsmith/contract';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { AuthConfig } from '../../config';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { isCommonPassword } from './common-passwords';
+
+/** Better Auth reads the client address from this header, which the bridge sets from Fastify's request.ip. */
+export const CLIENT_IP_HEADER = 'x-partsmith-client-ip';
+
+const SIGN_IN_PATHS = ['/sign-in/email', '/sign-up/email', '/sign-in/social'];
+
+export function createAuth({ db, dialect, config, secret }: { db: Kysely<Database>; dialect: Dialect; config: AuthConfig; secret: string }) {
+  const rateRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
+  return betterAuth({
+    appName: 'Partsmith',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: config.trustedOrigins,
+    telemetry: { enabled: false },
+    // On SQLite one connection serves everything; Better Auth's own transactions would wait on it forever.
+    database: { db, type: dialect, transaction: dialect === 'postgres' },
+    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: { role: { type: 'string', required: false, input: false, defaultValue: null } },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', createdAt: 'created_at', updatedAt: 'updated_at' },
+      // No cookie cache: a signed-out or deleted user's session must stop working at once.
+      cookieCache: { enabled: false },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      // Google may join an existing account only when it says the email is verified; it is never "trusted" blindly.
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
+    },
+    verification: { modelName: 'verifications', fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rate_limits',
+      fields: { lastRequest: 'last_request' },
+      window: 60,
+      max: 300,
+      customRules: { ...Object.fromEntries(SIGN_IN_PATHS.map((path) => [path, rateRule])), '/get-session': false },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      disableOriginCheck: false,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const password: unknown = ctx.body?.password;
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: messages.validation.passwordTooCommon });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : null } }),
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

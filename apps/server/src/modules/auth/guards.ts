@@ -1,0 +1,47 @@
+import { messages } from '@partsmith/contract';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import type { Auth } from './auth';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | null;
+  sessionToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin. */
+    user: SessionUser | null;
+  }
+}
+
+/** preHandlers that decide who may call a route; the session comes from the cookie or an Authorization: Bearer token. */
+export function createGuards(auth: Auth) {
+  async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+    // Answers about an account are never stored by a browser or a proxy.
+    reply.header('cache-control', 'no-store');
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) throw new UnauthorizedError(messages.auth.signInRequired);
+    const { user } = session;
+    request.user = { id: user.id, name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : null, sessionToken: session.session.token };
+  }
+
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+    await requireUser(request, reply);
+    if (request.user?.role !== 'admin') throw new ForbiddenError(messages.auth.adminOnly);
+  }
+
+  return { requireUser, requireAdmin };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The signed-in user of a route behind requireUser. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthorizedError(messages.auth.signInRequired);
+  return request.user;
+}

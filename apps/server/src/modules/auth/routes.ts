@@ -1,0 +1,41 @@
+import { authOptionsSchema } from '@partsmith/contract';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, CLIENT_IP_HEADER } from './auth';
+
+/**
+ * Mounts Better Auth at /api/auth/*: each request goes to its handler as a Web Request, raw body and all, and its
+ * Response comes back unchanged (several Set-Cookie headers included).
+ */
+export async function betterAuthRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const headers = fromNodeHeaders(request.headers);
+      // The client address as Fastify sees it (proxy-aware when TRUST_PROXY is set); a value the client sent is replaced.
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
+      const url = new URL(request.url, 'http://localhost');
+      const response = await auth.handler(new Request(new URL(url.pathname + url.search, auth.options.baseURL), { method: request.method, headers, body }));
+      reply.status(response.status);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.header('cache-control', 'no-store');
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+export const authOptionsRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean }> = async (app, { googleEnabled }) => {
+  app.get(
+    '/auth-options',
+    { schema: { tags: ['accounts'], summary: 'Which sign-in methods this shop offers', response: { 200: authOptionsSchema } } },
+    async () => ({ google: googleEnabled }),
+  );
+};

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function createUserRepository(db: Kysely<Database>) {
+  return {
+    async list() {
+      return db.selectFrom('users').select(['id', 'name', 'email', 'role']).orderBy('created_at', 'asc').orderBy('email', 'asc').execute();
+    },
+
+    async findByEmail(email: string) {
+      return db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('email', '=', email).executeTakeFirst();
+    },
+
+    async makeAdmin(email: string): Promise<number> {
+      const result = await db.updateTable('users').set({ role: 'admin', updated_at: new Date().toISOString() }).where('email', '=', email).where('role', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async makeAdmins(emails: string[]): Promise<number> {
+      if (emails.length === 0) return 0;
+      const result = await db.updateTable('users').set({ role: 'admin' }).where('email', 'in', emails).where('role', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Removes the account, its sign-in methods and sessions (by cascade) and its profile. Orders keep their own
+     * copy of the email, product and price, so the shop's history stays whole.
+     */
+    async delete(userId: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
+        const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
+    },
+
+    async findProfile(userId: string) {
+      return db.selectFrom('profiles').select(['education', 'address', 'phone', 'linkedin']).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    async saveProfile(userId: string, profile: { education: string; address: string; phone: string; linkedin: string }): Promise<number> {
+      const updatedAt = new Date().toISOString();
+      const result = await db
+        .insertInto('profiles')
+        .values({ user_id: userId, ...profile, updated_at: updatedAt })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...profile, updated_at: updatedAt }))
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0);
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

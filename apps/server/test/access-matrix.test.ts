@@ -1,0 +1,72 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, signUp, signUpAdmin, type TestUser } from './accounts';
+import { createProduct } from './factories';
+import { createTestApp, type TestContext } from './test-app';
+
+/**
+ * Who may call what: every route of the API, as a visitor, customer A, customer B and an admin.
+ * Routes that name an account act on customer A's, unless they destroy or promote it (then on a fresh user).
+ * A route in the OpenAPI document that is missing here fails the test, so a new route must state its rules.
+ */
+type Actor = 'visitor' | 'customerA' | 'customerB' | 'admin';
+const ACTORS: Actor[] = ['visitor', 'customerA', 'customerB', 'admin'];
+
+interface Cell {
+  target?: 'customerA' | 'fresh user';
+  body?: Record<string, unknown>;
+  expect: [visitor: number, customerA: number, customerB: number, admin: number];
+}
+
+const validProfile = { education: 'BSc', address: 'House 1, Road 2, Dhaka', phone: '+880 1711 000000', linkedin: 'https://www.linkedin.com/in/someone' };
+
+const MATRIX: Record<string, Cell> = {
+  'GET /api/auth-options': { expect: [200, 200, 200, 200] },
+  'GET /api/product': { expect: [200, 200, 200, 200] },
+  'GET /api/product/{id}': { expect: [200, 200, 200, 200] },
+  'GET /api/review': { expect: [200, 200, 200, 200] },
+  'GET /api/admin/{email}': { expect: [401, 200, 403, 200] },
+  'GET /api/user': { expect: [401, 403, 403, 200] },
+  'PUT /api/user/{email}': { expect: [401, 200, 403, 403] },
+  'PUT /api/user/admin/{email}': { target: 'fresh user', expect: [401, 403, 403, 200] },
+  'DELETE /api/user/{email}': { target: 'fresh user', expect: [401, 403, 403, 200] },
+  'GET /api/user/profile/{email}': { expect: [401, 200, 403, 200] },
+  'PUT /api/user/update/{email}': { body: validProfile, expect: [401, 200, 403, 403] },
+};
+
+let ctx: TestContext;
+let users: Record<Exclude<Actor, 'visitor'>, TestUser>;
+let productId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  users = { customerA: await signUp(ctx.app), customerB: await signUp(ctx.app), admin: await signUpAdmin(ctx.app) };
+  productId = String((await createProduct(ctx.database.db)).id);
+});
+afterAll(() => ctx.close());
+
+async function documentedRoutes(): Promise<string[]> {
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+}
+
+describe('the access matrix', () => {
+  it('names every route of the API', async () => {
+    expect((await documentedRoutes()).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  for (const [route, cell] of Object.entries(MATRIX)) {
+    ACTORS.forEach((actor, index) => {
+      const expected = cell.expect[index] as number;
+      it(`${route} as ${actor} answers ${expected}`, async () => {
+        const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+        const target = cell.target === 'fresh user' ? await signUp(ctx.app) : users.customerA;
+        const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', productId);
+        const payload = cell.body ?? (method === 'PUT' || method === 'POST' ? { email: target.email } : undefined);
+        const request = { method, url, ...(payload ? { payload: { ...payload, ...(cell.body ? { email: target.email } : {}) } } : {}) };
+        const response = await ctx.app.inject(as(actor === 'visitor' ? null : users[actor], request));
+        expect(response.statusCode, response.body).toBe(expected);
+        if (expected >= 400) expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
+      });
+    });
+  }
+});
