@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A local OpenID Connect provider stands in for Google (apps/server/test/oidc-provider.ts). */
+const OIDC_ISSUER = 'http://127.0.0.1:4180';
+const oidcClient = { id: 'partsmith-e2e', secret: 'partsmith-e2e-secret' };
 // A fresh embedded database for every run, seeded with the demo catalogue.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-e2e-'));
 
@@ -30,18 +33,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/main.js')}`,
-    url: `${baseURL}/api/product?limit=1`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/test/oidc-provider-cli.ts')}`,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: '4180', OIDC_CLIENT_ID: oidcClient.id, OIDC_CLIENT_SECRET: oidcClient.secret },
     },
-  },
+    {
+      command: `node ${path.join(root, 'apps/server/dist/main.js')}`,
+      url: `${baseURL}/api/product?limit=1`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        GOOGLE_ISSUER: OIDC_ISSUER,
+        GOOGLE_CLIENT_ID: oidcClient.id,
+        GOOGLE_CLIENT_SECRET: oidcClient.secret,
+        // The journeys sign in many times from one address; the limit itself is tested in the server suite.
+        AUTH_RATE_LIMIT_MAX: '1000',
+      },
+    },
+  ],
 });

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie, signUp, uniqueEmail } from '../../../test/accounts';
+import { type OidcIdentity, startOidcProvider } from '../../../test/oidc-provider';
+import { createTestApp, TEST_ORIGIN, type TestContext, testAuthConfig } from '../../../test/test-app';
+
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+let ctx: TestContext;
+beforeAll(async () => {
+  provider = await startOidcProvider({ clientId: 'shop-client', clientSecret: 'shop-secret' });
+  ctx = await createTestApp({ auth: { ...testAuthConfig, google: { issuer: provider.issuer, clientId: 'shop-client', clientSecret: 'shop-secret' } } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await provider.close();
+});
+
+const cookieHeader = (setCookie: string | string[] | undefined) =>
+  ([] as string[]).concat(setCookie ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+
+/** The whole round trip a browser makes: shop -> provider's authorize -> shop's callback. */
+async function signInWithGoogle(identity: OidcIdentity) {
+  const start = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/social',
+    headers: { origin: TEST_ORIGIN },
+    payload: { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: '/login?google=failed' },
+  });
+  expect(start.statusCode, start.body).toBe(200);
+  provider.nextIdentity(identity);
+  const authorize = await fetch(start.json().url, { redirect: 'manual' });
+  expect(authorize.status).toBe(302);
+  const callback = new URL(authorize.headers.get('location') ?? '');
+  expect(callback.pathname).toBe('/api/auth/callback/google');
+  const done = await ctx.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: cookieHeader(start.headers['set-cookie']) } });
+  const cookie = sessionCookie(done.headers['set-cookie']);
+  const session = cookie ? (await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json() : null;
+  return { location: String(done.headers.location), session };
+}
+
+describe('Google sign-in through OpenID Connect', () => {
+  it('is offered when configured', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth-options' })).json()).toEqual({ google: true });
+  });
+
+  it('signs a new customer up and in, with the name Google gives', async () => {
+    const email = uniqueEmail('gia');
+    const { location, session } = await signInWithGoogle({ sub: `google-${email}`, email, email_verified: true, name: 'Gia Google' });
+    expect(location).toBe('/dashboard');
+    expect(session.user).toMatchObject({ email, name: 'Gia Google', role: null });
+  });
+
+  it('does not let a Google account with an unverified email take over an existing account', async () => {
+    const owner = await signUp(ctx.app);
+    const { location, session } = await signInWithGoogle({ sub: `attacker-${owner.email}`, email: owner.email, email_verified: false, name: 'Mallory' });
+    expect(location).toMatch(/^\/login\?google=failed&error=/);
+    expect(session).toBeNull();
+    const googleAccounts = await ctx.database.db.selectFrom('accounts' as never).select('provider_id' as never).where('user_id' as never, '=', owner.id as never).execute();
+    expect(googleAccounts).toEqual([{ provider_id: 'credential' }]);
+  });
+
+  it('joins an existing account when Google says the email is verified', async () => {
+    const owner = await signUp(ctx.app, { name: 'Owner Name' });
+    const { session } = await signInWithGoogle({ sub: `google-${owner.email}`, email: owner.email, email_verified: true, name: 'Owner On Google' });
+    expect(session.user).toMatchObject({ id: owner.id, email: owner.email });
+  });
+});
+
+describe('without Google configured', () => {
+  it('says so, and the sign-in call fails cleanly', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/api/auth-options' })).json()).toEqual({ google: false });
+      const attempt = await plain.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', headers: { origin: TEST_ORIGIN }, payload: { provider: 'google', callbackURL: '/' } });
+      expect(attempt.statusCode).toBeGreaterThanOrEqual(400);
+      expect(attempt.statusCode).toBeLessThan(500);
+    } finally {
+      await plain.close();
+    }
+  });
+});
