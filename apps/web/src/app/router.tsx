@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { RequireAuth } from '@/features/auth/components/require-auth';
 import { lazyPage } from './lazy-route';
 import { RootRoute } from './routes/root';
 
@@ -8,6 +9,12 @@ const HomePage = lazyPage('home', () => import('./routes/home'));
 const ProductsPage = lazyPage('products', () => import('./routes/products'));
 const ProductDetailPage = lazyPage('product-detail', () => import('./routes/product-detail'));
 const BusinessSummaryPage = lazyPage('business-summary', () => import('./routes/business-summary'));
+const LoginPage = lazyPage('login', () => import('./routes/login'));
+const SignUpPage = lazyPage('signup', () => import('./routes/signup'));
+const DashboardLayout = lazyPage('dashboard', () => import('./routes/dashboard'));
+const ProfilePage = lazyPage('dashboard-profile', () => import('./routes/dashboard-profile'));
+const RequireAdmin = lazyPage('require-admin', () => import('./routes/require-admin'));
+const UsersPage = lazyPage('dashboard-users', () => import('./routes/dashboard-users'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
 export function AppRouter() {
@@ -19,6 +26,17 @@ export function AppRouter() {
           <Route path="product" element={<ProductsPage />} />
           <Route path="product/:productId" element={<ProductDetailPage />} />
           <Route path="business-summary" element={<BusinessSummaryPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignUpPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path="dashboard" element={<DashboardLayout />}>
+              <Route index element={<Navigate to="profile" replace />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route element={<RequireAdmin />}>
+                <Route path="users" element={<UsersPage />} />
+              </Route>
+            </Route>
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,4 +1,4 @@
-import { messages } from '@partsmith/contract/messages';
+import { accountWebMessages, messages } from '@partsmith/contract/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
 import { ApiError, apiGet, apiRequest, apiUrl, getErrorMessage } from './api-client';
@@ -39,6 +39,20 @@ describe('apiRequest', () => {
     });
 
     await expect(apiGet('/product')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: messages.errors.network });
+  });
+
+  it("keeps the sign-in provider's own codes and messages", async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, { status: 401 }));
+
+    await expect(apiGet('/auth/sign-in/email')).rejects.toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+  });
+
+  it('says to wait when rate limited, with or without a message from the server', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse({ message: 'Too many requests. Please try again later.' }, { status: 429 }));
+    await expect(apiGet('/auth/sign-in/email')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+
+    vi.stubGlobal('fetch', async () => new Response('', { status: 429 }));
+    await expect(apiGet('/auth/sign-in/email')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: accountWebMessages.rateLimited });
   });
 
   it('uses the generic message when an error answer is not JSON', async () => {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@partsmith/contract';
-import { messages } from '@partsmith/contract/messages';
+import { accountWebMessages, messages } from '@partsmith/contract/messages';
 
 export const API_BASE = '/api';
 
@@ -10,7 +10,8 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
-    readonly code: ErrorCode | 'NETWORK' | 'INVALID_RESPONSE',
+    /** The shop's codes, or the sign-in provider's own (e.g. 'INVALID_EMAIL_OR_PASSWORD'). */
+    readonly code: ErrorCode | 'NETWORK' | 'INVALID_RESPONSE' | (string & {}),
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -87,23 +88,22 @@ export async function apiGet<T>(path: string, options: Omit<ApiRequestOptions, '
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  const fallbackCode: ErrorCode = response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  const fallbackCode: ErrorCode = response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  const fallbackMessage = response.status === 429 ? accountWebMessages.rateLimited : messages.errors.internal;
   try {
     const body: unknown = await response.json();
-    if (isErrorBody(body)) return new ApiError(response.status, body.code as ErrorCode, body.message);
+    // The sign-in provider's rate limiter answers { message } without a code.
+    if (isErrorBody(body)) return new ApiError(response.status, body.code ?? fallbackCode, body.message || fallbackMessage);
   } catch {
     // Not JSON (e.g. a proxy's HTML page): fall through to the generic message.
   }
-  return new ApiError(response.status, fallbackCode, messages.errors.internal);
+  return new ApiError(response.status, fallbackCode, fallbackMessage);
 }
 
-function isErrorBody(body: unknown): body is { code: string; message: string } {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { message?: unknown }).message === 'string' &&
-    typeof (body as { code?: unknown }).code === 'string'
-  );
+function isErrorBody(body: unknown): body is { code?: string; message: string } {
+  if (typeof body !== 'object' || body === null) return false;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  return typeof message === 'string' && (code === undefined || typeof code === 'string');
 }
 
 /** The message to show for any thrown value: the server's own words for an ApiError, a generic one otherwise. */

@@ -1,19 +1,29 @@
-import type { Product, Review } from '@partsmith/contract';
+import type { Product, Review, User } from '@partsmith/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { type InitialEntry, type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import type { Session } from '@/features/auth/api/get-session';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 }
 
 /**
- * Renders `element` at `path` inside a memory router and a fresh query client.
+ * Renders `element` at `path` inside a memory router, a fresh query client and the toast provider.
  * `location()` tells where navigation went.
  */
 export function renderRoute(element: ReactNode, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+  return renderRoutes(<Route path={path} element={element} />, { url });
+}
+
+/**
+ * Renders a route tree (<Route> elements, e.g. a guard with pages nested inside) starting at `url`, which may carry
+ * router state: { pathname: '/login', state: { from } }.
+ */
+export function renderRoutes(routes: ReactNode, { url = '/' }: { url?: InitialEntry } = {}) {
   let current: Location | undefined;
   function LocationProbe() {
     current = useLocation();
@@ -22,12 +32,12 @@ export function renderRoute(element: ReactNode, { path = '/', url = path }: { pa
   const queryClient = createTestQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <LocationProbe />
-        <Routes>
-          <Route path={path} element={element} />
-        </Routes>
-      </MemoryRouter>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <LocationProbe />
+          <Routes>{routes}</Routes>
+        </MemoryRouter>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   const location = () => {
@@ -44,15 +54,18 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
   });
 }
 
-type Route = (url: URL) => Response | Promise<Response>;
+type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** Replaces fetch with a stub that answers by path; returns the mock to inspect the requested URLs. */
+/**
+ * Replaces fetch with a stub that answers by path, or by "METHOD /path" when the method matters;
+ * returns the mock to inspect the requested URLs.
+ */
 export function mockFetch(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const handler = routes[url.pathname];
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? routes[url.pathname];
     if (!handler) return jsonResponse({ code: 'NOT_FOUND', message: `no stub for ${url.pathname}` }, { status: 404 });
-    return handler(url);
+    return handler(url, init);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -61,6 +74,25 @@ export function mockFetch(routes: Record<string, Route>) {
 /** The URLs fetch was called with, e.g. ['/api/product?limit=6']. */
 export function requestedUrls(fetchMock: ReturnType<typeof mockFetch>): string[] {
   return fetchMock.mock.calls.map(([input]) => String(input));
+}
+
+/** The calls other than GET, e.g. [{ method: 'PUT', url: '/api/user/admin/a%40b.test', body: undefined }]. */
+export function writeRequests(fetchMock: ReturnType<typeof mockFetch>): { method: string; url: string; body: unknown }[] {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method && init.method !== 'GET')
+    .map(([input, init]) => ({ method: String(init?.method), url: String(input), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined }));
+}
+
+/** What GET /api/auth/get-session answers for a signed-in user. */
+export function makeSession(user: Partial<Session['user']> = {}): Session {
+  return {
+    session: { id: 'session-1', expiresAt: '2099-01-01T00:00:00.000Z' },
+    user: { id: 'user-1', name: 'Casey Customer', email: 'customer@partsmith.test', role: null, ...user },
+  };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return { _id: '1', name: 'Casey Customer', email: 'customer@partsmith.test', role: null, ...overrides };
 }
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {

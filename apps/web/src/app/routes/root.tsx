@@ -1,7 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { DASHBOARD_LINK, NAV_LINKS } from '@/components/layout/nav-links';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useSession } from '@/features/auth/api/get-session';
+import { AccountArea } from '@/features/auth/components/account-area';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** A new page starts at its top; going back leaves the scroll position to the browser. */
@@ -16,8 +19,13 @@ function useScrollToTopOnNewPage(pathname: string) {
 export function RootRoute() {
   const { pathname } = useLocation();
   useScrollToTopOnNewPage(pathname);
+  const signedIn = Boolean(useSession().data);
   return (
-    <AppLayout>
+    <AppLayout
+      accountArea={<AccountArea />}
+      menuAccountArea={<AccountArea variant="menu" />}
+      links={signedIn ? [...NAV_LINKS, DASHBOARD_LINK] : NAV_LINKS}
+    >
       {/* A page that fails (or whose code fails to load) keeps the navbar and footer around it. */}
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>

@@ -1,19 +1,30 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { BrandLink } from './brand-link';
 import { Footer } from './footer';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, type NavLinkItem } from './nav-links';
 import { Navbar } from './navbar';
 
 interface AppLayoutProps {
   children: ReactNode;
   accountArea?: ReactNode;
+  /** The account area as the drawer shows it on small screens. */
+  menuAccountArea?: ReactNode;
+  /** The pages of the menu; some depend on who is signed in. */
+  links?: readonly NavLinkItem[];
 }
 
 /** Page frame: navbar, main content and footer, with a daisyUI drawer holding the menu on small screens. */
-export function AppLayout({ children, accountArea }: AppLayoutProps) {
+export function AppLayout({ children, accountArea, menuAccountArea, links = NAV_LINKS }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  // Whatever moved to another page (a link, Sign Out), the drawer closes.
+  if (pathname !== menuPathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -49,7 +60,7 @@ export function AppLayout({ children, accountArea }: AppLayoutProps) {
         <a href="#main" className="btn btn-primary fixed top-2 left-2 z-50 -translate-y-24 focus:translate-y-0">
           Skip to main content
         </a>
-        <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} accountArea={accountArea} />
+        <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} accountArea={accountArea} links={links} />
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
           {children}
         </main>
@@ -67,7 +78,7 @@ export function AppLayout({ children, accountArea }: AppLayoutProps) {
             </button>
           </div>
           <ul className="menu w-full gap-1 p-0 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -80,6 +91,7 @@ export function AppLayout({ children, accountArea }: AppLayoutProps) {
               </li>
             ))}
           </ul>
+          {menuAccountArea && <div className="border-t border-base-300 pt-4">{menuAccountArea}</div>}
           <div className="mt-auto flex items-center justify-between border-t border-base-300 pt-4">
             <span className="text-sm text-base-content/75">Theme</span>
             <ThemeToggle />

@@ -10,3 +10,6 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/product', label: 'Products' },
   { to: '/business-summary', label: 'Business Summary' },
 ];
+
+/** Shown in the menu only to a signed-in user. */
+export const DASHBOARD_LINK: NavLinkItem = { to: '/dashboard', label: 'Dashboard' };

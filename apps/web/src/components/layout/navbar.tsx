@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { NavLink } from 'react-router';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { BrandLink } from './brand-link';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, type NavLinkItem } from './nav-links';
 
 interface NavbarProps {
   menuOpen: boolean;
@@ -10,9 +10,10 @@ interface NavbarProps {
   menuButtonRef?: Ref<HTMLButtonElement>;
   /** The signed-in area (Login, user name, Sign Out), kept apart at the far right. */
   accountArea?: ReactNode;
+  links?: readonly NavLinkItem[];
 }
 
-export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea }: NavbarProps) {
+export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea, links = NAV_LINKS }: NavbarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/80">
       <nav aria-label="Main" className="navbar mx-auto min-h-16 max-w-7xl gap-2 px-3 sm:px-6">
@@ -34,7 +35,7 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea }: Nav
         </div>
         <div className="navbar-center hidden lg:flex">
           <ul className="menu menu-horizontal gap-1 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
                   {link.label}

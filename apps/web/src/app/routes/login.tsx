@@ -1,0 +1,5 @@
+import { LoginPage } from '@/features/auth/pages/login-page';
+
+export function Component() {
+  return <LoginPage />;
+}

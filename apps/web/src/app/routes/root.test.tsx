@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeSession, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RootRoute } from './root';
+
+function renderRoot() {
+  return renderRoutes(
+    <Route element={<RootRoute />}>
+      <Route path="*" element={<p>page</p>} />
+    </Route>,
+    { url: '/product' },
+  );
+}
+
+describe('the navbar account area', () => {
+  it('shows Login and no Dashboard link to a visitor', async () => {
+    mockFetch({ '/api/auth/get-session': () => jsonResponse(null) });
+    renderRoot();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("shows the user's name, Sign Out and the Dashboard link, in the navbar and the drawer", async () => {
+    mockFetch({ '/api/auth/get-session': () => jsonResponse(makeSession({ name: 'Casey Customer' })) });
+    renderRoot();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByText('Casey Customer')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByText('Casey Customer')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});
+
+describe('Sign Out', () => {
+  it('from a guarded page, ends the session and goes home rather than to /login', async () => {
+    let signedIn = true;
+    mockFetch({
+      '/api/auth/get-session': () => jsonResponse(signedIn ? makeSession() : null),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return jsonResponse({ success: true });
+      },
+    });
+    const { location } = renderRoutes(
+      <Route element={<RootRoute />}>
+        <Route index element={<p>home page</p>} />
+        <Route path="login" element={<p>login page</p>} />
+        <Route element={<RequireAuth />}>
+          <Route path="dashboard/profile" element={<p>profile page</p>} />
+        </Route>
+      </Route>,
+      { url: '/dashboard/profile' },
+    );
+
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' })).toBeInTheDocument());
+    expect(location().pathname).toBe('/');
+    expect(screen.queryByText('login page')).not.toBeInTheDocument();
+  });
+});

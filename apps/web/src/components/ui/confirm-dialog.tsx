@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen; for a deletion, say that it cannot be undone. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** True while the confirmed action runs: the buttons show progress and ignore more clicks. */
+  pending?: boolean;
+  onConfirm: () => void;
+  /** Cancel, Escape or a click outside the box. */
+  onCancel: () => void;
+}
+
+/**
+ * A modal question on the native <dialog> (the browser traps focus and closes it on Escape), styled as a daisyUI
+ * modal. Focus starts on Cancel, so a stray Enter never confirms a destructive action.
+ */
+export function ConfirmDialog({ open, title, children, confirmLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      cancelRef.current?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(event) => {
+        // Escape: keep the dialog while the action runs, else let the parent close it.
+        event.preventDefault();
+        if (!pending) onCancel();
+      }}
+    >
+      <div className="modal-box">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <div id={descriptionId} className="py-4 text-base-content/85">
+          {children}
+        </div>
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} ref={cancelRef}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={pending}>
+            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+      <button type="button" className="modal-backdrop" aria-label="Close" tabIndex={-1} onClick={() => !pending && onCancel()} />
+    </dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role?: 'admin' | null;
+}
+
+/** What GET /api/auth/get-session answers for a signed-in browser; it answers null otherwise. */
+export interface Session {
+  session: { id: string; expiresAt: string };
+  user: SessionUser;
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export function getSession(signal?: AbortSignal): Promise<Session | null> {
+  return apiGet<Session | null>('/auth/get-session', signal ? { signal } : {});
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => getSession(signal),
+});
+
+/** The signed-in user, or null. Shared by the navbar, the route guards and the account pages. */
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** Asks the server again (after signing in or up), so whatever renders next sees the new account. */
+export function refreshSession(queryClient: QueryClient): Promise<Session | null> {
+  return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+}

@@ -1,0 +1,20 @@
+import { usePageTitle } from '@/components/page-title';
+import { InlineLoader } from '@/components/ui/page-loader';
+import { QueryContent } from '@/components/ui/query-content';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { useProfile } from '../api/get-profile';
+import { ProfileForm } from '../components/profile-form';
+
+/** /dashboard/profile: the signed-in user's own profile, prefilled with what was saved. */
+export function ProfilePage({ email }: { email: string }) {
+  usePageTitle('My Profile');
+  const profile = useProfile(email);
+  return (
+    <section>
+      <SectionHeading as="h1" title="My Profile" description="Keep your details current so we can reach you about your orders." />
+      <QueryContent query={profile} loading={<InlineLoader label="Loading your profile…" />} errorTitle="We could not load your profile">
+        {(data) => <ProfileForm profile={data} />}
+      </QueryContent>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { usersQueryOptions } from './get-users';
+
+export async function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
+  const { data } = await apiRequest<{ modifiedCount: number }>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
+  return data;
+}
+
+/** Promotes a user to admin (admin only; anyone else gets 403), then reloads the list. */
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeAdmin,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
+  });
+}

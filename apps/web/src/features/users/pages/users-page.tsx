@@ -1,0 +1,84 @@
+import type { User } from '@partsmith/contract';
+import { messages } from '@partsmith/contract/messages';
+import { useState } from 'react';
+import { usePageTitle } from '@/components/page-title';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { InlineLoader } from '@/components/ui/page-loader';
+import { EmptyNote, QueryContent } from '@/components/ui/query-content';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { useMakeAdmin } from '../api/make-admin';
+import { UsersTable } from '../components/users-table';
+
+/** /dashboard/users (admin): every account, with Make Admin and Delete. */
+export function UsersPage({ currentEmail }: { currentEmail?: string | undefined }) {
+  usePageTitle('All Users');
+  const users = useUsers();
+  const makeAdmin = useMakeAdmin();
+  const deleteUser = useDeleteUser();
+  const toast = useToast();
+  // The user stays named while the dialog closes; `confirming` opens and closes it.
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const askToDelete = (user: User) => {
+    setToDelete(user);
+    setConfirming(true);
+  };
+
+  const handleMakeAdmin = (user: User) => {
+    makeAdmin.mutate(user.email, {
+      onSuccess: () => toast.success(messages.toast.adminAdded),
+      onError: (error) => toast.error(error instanceof ApiError && error.status === 403 ? messages.toast.adminFailed : getErrorMessage(error)),
+    });
+  };
+
+  const handleDelete = () => {
+    if (!toDelete) return;
+    deleteUser.mutate(toDelete.email, {
+      onSuccess: () => toast.success(messages.toast.userDeleted),
+      onError: (error) => toast.error(getErrorMessage(error)),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  const title = users.data ? `All Users (${users.data.length})` : 'All Users';
+  return (
+    <section>
+      <SectionHeading as="h1" title={title} description="Make a user an admin, or delete an account." />
+      <QueryContent
+        query={users}
+        loading={<InlineLoader label="Loading users…" />}
+        errorTitle="We could not load the users"
+        isEmpty={(list) => list.length === 0}
+        empty={() => <EmptyNote>There are no users yet.</EmptyNote>}
+      >
+        {(list) => (
+          <UsersTable
+            users={list}
+            currentEmail={currentEmail}
+            promoting={makeAdmin.isPending ? makeAdmin.variables : undefined}
+            onMakeAdmin={handleMakeAdmin}
+            onDelete={askToDelete}
+          />
+        )}
+      </QueryContent>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this user?"
+        confirmLabel="Delete"
+        pending={deleteUser.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          <strong className="break-all">{toDelete?.email}</strong> will be deleted permanently and signed out everywhere. This cannot be
+          undone. Their past orders are kept.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
