@@ -52,6 +52,16 @@ export const messages = {
     cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin.',
     crossOrigin: 'Requests from other sites are not allowed.',
   },
+  orders: {
+    belowMinimum: (minimum: number, name: string) => `The minimum order for ${name} is ${minimum} pieces.`,
+    aboveStock: (available: number, name: string) => `Only ${available} pieces of ${name} are available.`,
+    notFound: 'We could not find that order.',
+    notYours: 'That order belongs to another account.',
+    paidCannotBeCancelled: 'A paid order cannot be cancelled here. Paid orders are refunded by an admin.',
+    alreadyCancelled: 'That order is already cancelled.',
+    productUnavailable: 'That part is no longer sold.',
+    idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
+  },
   errors: {
     productNotFound: 'We could not find that part. It may have been removed from the catalogue.',
     routeNotFound: 'There is no API endpoint at this address.',
