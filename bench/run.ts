@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 import { homeRouteJavaScript } from './lib/bundle-size';
 import { type LoadResult, load } from './lib/load';
 import { freePort, startNode, stop, waitForHttp } from './lib/processes';
@@ -22,6 +23,7 @@ const app = startNode([path.join(root, 'apps/server/dist/main.js')], {
   NODE_ENV: 'production',
   PORT: String(appPort),
   HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${appPort}`,
   DATABASE_URL: `sqlite:${path.join(workDir, 'bench.db')}`,
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
@@ -65,9 +67,38 @@ try {
   } finally {
     await stop(raw);
   }
+
+  await benchOrderPlacement(`http://127.0.0.1:${appPort}`, path.join(workDir, 'bench.db'));
 } finally {
   await stop(app);
   fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** Orders placed through the API by the demo customer, against a part with ample stock; then the stock is checked. */
+async function benchOrderPlacement(origin: string, databaseFile: string) {
+  const startingStock = 100_000_000;
+  const database = new SQLite(databaseFile);
+  const partId = database
+    .prepare("insert into products (name, description, image, price_cents, quantity, minimum) values ('Bench part', 'For the bench', '/images/parts/chips.svg', 1000, ?, 1) returning id")
+    .pluck()
+    .get(startingStock) as number;
+  const { email, password } = { email: 'customer@partsmith.test', password: 'partsmith-customer' };
+  // Node's fetch sends Sec-Fetch headers, so Better Auth asks for a trusted Origin, as from a browser.
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password }) });
+  if (!signIn.ok) throw new Error(`the bench could not sign in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const tokenResponse = await fetch(`${origin}/api/user/${email}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  if (!tokenResponse.ok) throw new Error(`the bench got no token: ${tokenResponse.status} ${await tokenResponse.text()}`);
+  const { token } = (await tokenResponse.json()) as { token: string };
+
+  const body = JSON.stringify({ productId: String(partId), quantity: 1, phone: '+880 1711 000000', address: 'Bench Road, Dhaka' });
+  const result = await load(`${origin}/api/orders`, seconds, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+  const stock = database.prepare('select quantity from products where id = ?').pluck().get(partId) as number;
+  const placed = database.prepare("select count(*) from orders where product_id = ? and status != 'cancelled'").pluck().get(partId) as number;
+  database.close();
+  console.log(`\nOrder placement: POST /api/orders on the embedded database, ${seconds} s, 10 connections (reported, no floor yet)`);
+  console.table({ 'place an order': { 'orders/s': Math.round(result.requestsPerSecond), 'p99 ms': result.p99Ms, failures: result.non2xx + result.errors } });
+  console.log(`orders placed ${placed}; stock + placed = ${stock + placed} (started at ${startingStock}: ${stock + placed === startingStock ? 'consistent' : 'INCONSISTENT'})`);
 }
 
 const bundle = homeRouteJavaScript(path.join(root, 'apps/web/dist'));

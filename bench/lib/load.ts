@@ -7,8 +7,15 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function load(url: string, seconds: number, connections = 10): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+export interface LoadOptions {
+  connections?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function load(url: string, seconds: number, { connections = 10, method = 'GET', headers, body }: LoadOptions = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, method, headers, body });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

@@ -10,6 +10,9 @@ import { authOptionsRoutes, betterAuthRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { type CatalogService, createCatalogService } from './modules/catalog/service';
+import { createOrderRepository } from './modules/orders/repository';
+import { orderRoutes } from './modules/orders/routes';
+import { type OrderService, createOrderService } from './modules/orders/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewRepository } from './modules/reviews/repository';
 import { type ReviewService, createReviewService } from './modules/reviews/service';
@@ -25,6 +28,7 @@ import { registerWebApp } from './plugins/web-app';
 export interface Services {
   auth: Auth;
   catalog: CatalogService;
+  orders: OrderService;
   reviews: ReviewService;
   users: UserService;
 }
@@ -65,7 +69,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const catalog = createCatalogService(createCatalogRepository(database.db), { cacheTtlMs: config.catalogCacheTtlMs });
   const reviews = createReviewService(createReviewRepository(database.db));
   const users = createUserService(createUserRepository(database.db), auth);
-  app.decorate('services', { auth, catalog, reviews, users });
+  const orders = createOrderService(createOrderRepository(database.db), { onStockChanged: () => catalog.invalidate() });
+  app.decorate('services', { auth, catalog, orders, reviews, users });
 
   await app.register(
     async (api) => {
@@ -74,6 +79,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(catalogRoutes, { catalog });
       await api.register(reviewRoutes, { reviews });
       await api.register(userRoutes, { users, guards });
+      await api.register(orderRoutes, { orders, guards });
     },
     { prefix: '/api' },
   );

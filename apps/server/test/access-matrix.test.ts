@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from './accounts';
 import { createProduct } from './factories';
+import { placeOrder } from './orders';
 import { createTestApp, type TestContext } from './test-app';
 
 /**
@@ -13,7 +14,10 @@ type Actor = 'visitor' | 'customerA' | 'customerB' | 'admin';
 const ACTORS: Actor[] = ['visitor', 'customerA', 'customerB', 'admin'];
 
 interface Cell {
+  /** Whose account the {email} names: customer A's, or a fresh user's for routes that promote or delete. */
   target?: 'customerA' | 'fresh user';
+  /** What the {id} names: a part, or one of customer A's unpaid orders (a fresh one for routes that cancel). */
+  id?: 'product' | 'order' | 'fresh order';
   body?: Record<string, unknown>;
   expect: [visitor: number, customerA: number, customerB: number, admin: number];
 }
@@ -32,15 +36,24 @@ const MATRIX: Record<string, Cell> = {
   'DELETE /api/user/{email}': { target: 'fresh user', expect: [401, 403, 403, 200] },
   'GET /api/user/profile/{email}': { expect: [401, 200, 403, 200] },
   'PUT /api/user/update/{email}': { body: validProfile, expect: [401, 200, 403, 403] },
+  'POST /api/orders': { body: { productId: 'PRODUCT', quantity: 1, phone: '+880 1711 000000', address: 'Dhaka' }, expect: [401, 201, 201, 201] },
+  'GET /api/orders': { expect: [401, 200, 200, 200] },
+  'GET /api/orders/{id}': { id: 'order', expect: [401, 200, 403, 200] },
+  'DELETE /api/orders/{id}': { id: 'fresh order', expect: [401, 200, 403, 403] },
+  'GET /api/allorders': { expect: [401, 403, 403, 200] },
+  'DELETE /api/allorders/{id}': { id: 'fresh order', expect: [401, 403, 403, 200] },
 };
 
 let ctx: TestContext;
 let users: Record<Exclude<Actor, 'visitor'>, TestUser>;
 let productId: string;
+let orderOfA: string;
+const orderFor = async (user: TestUser) => (await placeOrder(ctx.app, user, productId, 1)).json().insertedId as string;
 beforeAll(async () => {
   ctx = await createTestApp();
   users = { customerA: await signUp(ctx.app), customerB: await signUp(ctx.app), admin: await signUpAdmin(ctx.app) };
-  productId = String((await createProduct(ctx.database.db)).id);
+  productId = String((await createProduct(ctx.database.db, { quantity: 100_000 })).id);
+  orderOfA = await orderFor(users.customerA);
 });
 afterAll(() => ctx.close());
 
@@ -60,9 +73,11 @@ describe('the access matrix', () => {
       it(`${route} as ${actor} answers ${expected}`, async () => {
         const [method, path] = route.split(' ') as [InjectOptions['method'], string];
         const target = cell.target === 'fresh user' ? await signUp(ctx.app) : users.customerA;
-        const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', productId);
-        const payload = cell.body ?? (method === 'PUT' || method === 'POST' ? { email: target.email } : undefined);
-        const request = { method, url, ...(payload ? { payload: { ...payload, ...(cell.body ? { email: target.email } : {}) } } : {}) };
+        const ids = { product: productId, order: orderOfA, 'fresh order': cell.id === 'fresh order' ? await orderFor(users.customerA) : '' };
+        const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', ids[cell.id ?? 'product']);
+        const body = cell.body && JSON.parse(JSON.stringify(cell.body).replace('"PRODUCT"', JSON.stringify(productId)));
+        const payload = body ?? (method === 'PUT' ? { email: target.email } : undefined);
+        const request = { method, url, ...(payload ? { payload: path.includes('{email}') && body ? { ...payload, email: target.email } : payload } : {}) };
         const response = await ctx.app.inject(as(actor === 'visitor' ? null : users[actor], request));
         expect(response.statusCode, response.body).toBe(expected);
         if (expected >= 400) expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });

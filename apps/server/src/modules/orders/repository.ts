@@ -1,0 +1,123 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface NewOrder {
+  userId: string;
+  email: string;
+  productId: string;
+  quantity: number;
+  phone: string;
+  address: string;
+  idempotencyKey: string | null;
+}
+
+export type PlaceResult =
+  | { outcome: 'placed'; orderId: string }
+  | { outcome: 'repeated'; orderId: string }
+  | { outcome: 'refused'; product: { name: string; quantity: number; minimum: number; deleted: boolean } | undefined };
+
+const orderColumns = [
+  'id',
+  'email',
+  'user_id',
+  'product_id',
+  'product_name',
+  'quantity',
+  'unit_price_cents',
+  'price_cents',
+  'status',
+  'transaction_id',
+  'phone',
+  'address',
+  'created_at',
+] as const;
+
+export function createOrderRepository(db: Kysely<Database>) {
+  const findRepeat = (trx: Kysely<Database> | Transaction<Database>, userId: string, key: string) =>
+    trx.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+
+  return {
+    /**
+     * Takes the quantity off the part's stock and records the order, in one transaction. The stock update is one
+     * conditional statement, so concurrent orders can never take more than there is.
+     */
+    async place(order: NewOrder): Promise<PlaceResult> {
+      return db.transaction().execute(async (trx) => {
+        if (order.idempotencyKey) {
+          const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
+          if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };
+        }
+        const product = await trx
+          .updateTable('products')
+          .set((eb) => ({ quantity: eb('quantity', '-', order.quantity) }))
+          .where('id', '=', order.productId)
+          .where('deleted_at', 'is', null)
+          .where('minimum', '<=', order.quantity)
+          .where('quantity', '>=', order.quantity)
+          .returning(['name', 'price_cents'])
+          .executeTakeFirst();
+        if (!product) {
+          const current = await trx.selectFrom('products').select(['name', 'quantity', 'minimum', 'deleted_at']).where('id', '=', order.productId).executeTakeFirst();
+          return { outcome: 'refused', product: current && { name: current.name, quantity: current.quantity, minimum: current.minimum, deleted: current.deleted_at !== null } };
+        }
+        const inserted = await trx
+          .insertInto('orders')
+          .values({
+            user_id: order.userId,
+            email: order.email,
+            product_id: order.productId,
+            product_name: product.name,
+            quantity: order.quantity,
+            unit_price_cents: product.price_cents,
+            price_cents: product.price_cents * order.quantity,
+            phone: order.phone,
+            address: order.address,
+            transaction_id: null,
+            payment_intent_id: null,
+            idempotency_key: order.idempotencyKey,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { outcome: 'placed', orderId: String(inserted.id) };
+      });
+    },
+
+    async findRepeat(userId: string, key: string) {
+      return findRepeat(db, userId, key);
+    },
+
+    async findById(id: string) {
+      return db.selectFrom('orders').select(orderColumns).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Live orders (not cancelled), newest first; of one email, or of everyone. */
+    async listLive(email?: string) {
+      let query = db.selectFrom('orders').select(orderColumns).where('status', '!=', 'cancelled');
+      if (email !== undefined) query = query.where('email', '=', email);
+      return query.orderBy('id', 'desc').execute();
+    },
+
+    /** Cancels an unpaid order and gives its quantity back to stock, in one transaction. Answers 1, or 0 if it was not unpaid. */
+    async cancelUnpaid(id: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const cancelled = await trx
+          .updateTable('orders')
+          .set({ status: 'cancelled', updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .where('status', '=', 'unpaid')
+          .returning(['product_id', 'quantity'])
+          .executeTakeFirst();
+        if (!cancelled) return 0;
+        await trx
+          .updateTable('products')
+          .set((eb) => ({ quantity: eb('quantity', '+', cancelled.quantity) }))
+          .where('id', '=', cancelled.product_id)
+          .execute();
+        return 1;
+      });
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
+export type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;

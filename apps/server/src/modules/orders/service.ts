@@ -1,0 +1,105 @@
+import { type Order, messages, type orderCreateSchema } from '@partsmith/contract';
+import type { z } from 'zod';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { centsToDollars } from '../../lib/money';
+import type { SessionUser } from '../auth/guards';
+import type { OrderRepository, OrderRow } from './repository';
+
+type OrderCreate = z.output<typeof orderCreateSchema>;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: String(row.id),
+    email: row.email,
+    productId: String(row.product_id),
+    productName: row.product_name,
+    quantity: row.quantity,
+    unitPrice: centsToDollars(row.unit_price_cents),
+    price: centsToDollars(row.price_cents),
+    paid: row.status === 'paid',
+    status: row.status,
+    transactionId: row.transaction_id,
+    phone: row.phone,
+    address: row.address,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A unique-key clash: two requests with the same Idempotency-Key raced, and the other one won. */
+const isUniqueViolation = (error: unknown) => {
+  const { code } = (error ?? {}) as { code?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+export function createOrderService(repository: OrderRepository, { onStockChanged }: { onStockChanged: () => void }) {
+  async function findOrFail(id: string) {
+    const order = await repository.findById(id);
+    if (!order) throw new NotFoundError(messages.orders.notFound);
+    return order;
+  }
+
+  function assertMaySee(caller: SessionUser, order: OrderRow) {
+    if (order.email !== caller.email && caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
+  }
+
+  async function cancel(order: OrderRow): Promise<number> {
+    if (order.status === 'paid') throw new ConflictError(messages.orders.paidCannotBeCancelled);
+    if (order.status === 'cancelled') throw new ConflictError(messages.orders.alreadyCancelled);
+    const cancelled = await repository.cancelUnpaid(String(order.id));
+    // Paid in the meantime: the conditional update left it alone.
+    if (cancelled === 0) throw new ConflictError(messages.orders.paidCannotBeCancelled);
+    onStockChanged();
+    return cancelled;
+  }
+
+  return {
+    /** Places an order for the signed-in customer. Email, name and price come from the session and the database. */
+    async place(caller: SessionUser, input: OrderCreate, idempotencyKey: string | null): Promise<{ orderId: string; repeated: boolean }> {
+      let result;
+      try {
+        result = await repository.place({ userId: caller.id, email: caller.email, productId: input.productId, quantity: input.quantity, phone: input.phone, address: input.address, idempotencyKey });
+      } catch (error) {
+        const repeat = idempotencyKey && isUniqueViolation(error) ? await repository.findRepeat(caller.id, idempotencyKey) : undefined;
+        if (!repeat) throw error;
+        return { orderId: String(repeat.id), repeated: true };
+      }
+      if (result.outcome === 'placed') {
+        onStockChanged();
+        return { orderId: result.orderId, repeated: false };
+      }
+      if (result.outcome === 'repeated') return { orderId: result.orderId, repeated: true };
+      const { product } = result;
+      if (!product || product.deleted) throw new NotFoundError(messages.orders.productUnavailable);
+      if (input.quantity < product.minimum) throw new AppError(422, 'UNPROCESSABLE', messages.orders.belowMinimum(product.minimum, product.name));
+      throw new ConflictError(messages.orders.aboveStock(product.quantity, product.name));
+    },
+
+    async listFor(caller: SessionUser, email: string | undefined): Promise<Order[]> {
+      const whose = email ?? caller.email;
+      if (whose !== caller.email && caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
+      return (await repository.listLive(whose)).map(toOrder);
+    },
+
+    async listAll(): Promise<Order[]> {
+      return (await repository.listLive()).map(toOrder);
+    },
+
+    async get(caller: SessionUser, id: string): Promise<Order> {
+      const order = await findOrFail(id);
+      assertMaySee(caller, order);
+      return toOrder(order);
+    },
+
+    async cancelOwn(caller: SessionUser, id: string): Promise<number> {
+      const order = await findOrFail(id);
+      if (order.email !== caller.email) throw new ForbiddenError(messages.orders.notYours);
+      return cancel(order);
+    },
+
+    async cancelAny(id: string): Promise<number> {
+      return cancel(await findOrFail(id));
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
