@@ -1,6 +1,5 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  apiErrorSchema,
   deletedCountSchema,
   idParamsSchema,
   insertedIdSchema,
@@ -11,11 +10,11 @@ import {
   orderSchema,
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
 import { type Guards, signedInUser } from '../auth/guards';
 import type { OrderService } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
 const idempotencyHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: messages.orders.idempotencyKeyInvalid }).optional(),
@@ -35,7 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
           'The quantity must lie between the part\'s minimum order and its stock; it is taken off the stock at once. The total comes from the database price; a productName, email or price in the body is ignored. An Idempotency-Key header makes a retried request create one order.',
         headers: idempotencyHeaders,
         body: orderCreateSchema,
-        response: { 200: insertedIdSchema, 201: insertedIdSchema, ...errors },
+        response: { 200: insertedIdSchema, 201: insertedIdSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -46,13 +45,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
 
   app.get(
     '/orders',
-    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'Your live orders (an admin may name any email)', querystring: orderListQuerySchema, response: { 200: orderListSchema, ...errors } } },
+    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'Your live orders (an admin may name any email)', querystring: orderListQuerySchema, response: { 200: orderListSchema, ...errorResponses } } },
     async (request) => orders.listFor(signedInUser(request), request.query.email),
   );
 
   app.get(
     '/orders/:id',
-    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'One order (its owner or an admin)', params: idParamsSchema, response: { 200: orderSchema, ...errors } } },
+    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'One order (its owner or an admin)', params: idParamsSchema, response: { 200: orderSchema, ...errorResponses } } },
     async (request) => orders.get(signedInUser(request), request.params.id),
   );
 
@@ -60,14 +59,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
     '/orders/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['orders'], summary: 'Cancel your unpaid order; its quantity goes back to stock', params: idParamsSchema, response: { 200: deletedCountSchema, ...errors } },
+      schema: { tags: ['orders'], summary: 'Cancel your unpaid order; its quantity goes back to stock', params: idParamsSchema, response: { 200: deletedCountSchema, ...errorResponses } },
     },
     async (request) => ({ deletedCount: await orders.cancelOwn(signedInUser(request), request.params.id) }),
   );
 
   app.get(
     '/allorders',
-    { preHandler: requireAdmin, schema: { tags: ['orders'], summary: 'Every live order (admin)', response: { 200: orderListSchema, ...errors } } },
+    { preHandler: requireAdmin, schema: { tags: ['orders'], summary: 'Every live order (admin)', response: { 200: orderListSchema, ...errorResponses } } },
     async () => orders.listAll(),
   );
 
@@ -75,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
     '/allorders/:id',
     {
       preHandler: requireAdmin,
-      schema: { tags: ['orders'], summary: 'Cancel an unpaid order and release its stock (admin)', params: idParamsSchema, response: { 200: deletedCountSchema, ...errors } },
+      schema: { tags: ['orders'], summary: 'Cancel an unpaid order and release its stock (admin)', params: idParamsSchema, response: { 200: deletedCountSchema, ...errorResponses } },
     },
     async (request) => ({ deletedCount: await orders.cancelAny(request.params.id) }),
   );

@@ -1,6 +1,5 @@
 import {
   adminStatusSchema,
-  apiErrorSchema,
   deletedCountSchema,
   emailParamsSchema,
   emailSchema,
@@ -12,23 +11,23 @@ import {
 } from '@partsmith/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { type Guards, signedInUser } from '../auth/guards';
 import type { UserService } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Guards }> = async (app, { users, guards }) => {
   const { requireUser, requireAdmin } = guards;
 
   app.get(
     '/admin/:email',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Is this account an admin? (own email, or any for an admin)', params: emailParamsSchema, response: { 200: adminStatusSchema, ...errors } } },
+    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Is this account an admin? (own email, or any for an admin)', params: emailParamsSchema, response: { 200: adminStatusSchema, ...errorResponses } } },
     async (request) => ({ admin: await users.isAdmin(signedInUser(request), request.params.email) }),
   );
 
   app.get(
     '/user',
-    { preHandler: requireAdmin, schema: { tags: ['accounts'], summary: 'All users (admin)', response: { 200: userListSchema, ...errors } } },
+    { preHandler: requireAdmin, schema: { tags: ['accounts'], summary: 'All users (admin)', response: { 200: userListSchema, ...errorResponses } } },
     async () => users.list(),
   );
 
@@ -42,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
         description: 'Send it as Authorization: Bearer <token>. It ends when you sign out everywhere or the account is deleted.',
         params: emailParamsSchema,
         body: z.object({ email: emailSchema.optional() }).optional(),
-        response: { 200: tokenSchema, ...errors },
+        response: { 200: tokenSchema, ...errorResponses },
       },
     },
     async (request) => ({ token: await users.issueToken(signedInUser(request), request.params.email, request.body?.email) }),
@@ -50,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
 
   app.put(
     '/user/admin/:email',
-    { preHandler: requireAdmin, schema: { tags: ['accounts'], summary: 'Make a user an admin (admin)', params: emailParamsSchema, response: { 200: modifiedCountSchema, ...errors } } },
+    { preHandler: requireAdmin, schema: { tags: ['accounts'], summary: 'Make a user an admin (admin)', params: emailParamsSchema, response: { 200: modifiedCountSchema, ...errorResponses } } },
     async (request) => ({ modifiedCount: await users.makeAdmin(request.params.email) }),
   );
 
@@ -58,14 +57,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
     '/user/:email',
     {
       preHandler: requireAdmin,
-      schema: { tags: ['accounts'], summary: 'Delete a user and end their sessions; their orders stay (admin)', params: emailParamsSchema, response: { 200: deletedCountSchema, ...errors } },
+      schema: { tags: ['accounts'], summary: 'Delete a user and end their sessions; their orders stay (admin)', params: emailParamsSchema, response: { 200: deletedCountSchema, ...errorResponses } },
     },
     async (request) => ({ deletedCount: await users.delete(signedInUser(request), request.params.email) }),
   );
 
   app.get(
     '/user/profile/:email',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'A profile (own, or any for an admin)', params: emailParamsSchema, response: { 200: profileSchema, ...errors } } },
+    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'A profile (own, or any for an admin)', params: emailParamsSchema, response: { 200: profileSchema, ...errorResponses } } },
     async (request) => users.profile(signedInUser(request), request.params.email),
   );
 
@@ -73,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
     '/user/update/:email',
     {
       preHandler: requireUser,
-      schema: { tags: ['accounts'], summary: 'Update your own profile', params: emailParamsSchema, body: profileUpdateSchema, response: { 200: modifiedCountSchema, ...errors } },
+      schema: { tags: ['accounts'], summary: 'Update your own profile', params: emailParamsSchema, body: profileUpdateSchema, response: { 200: modifiedCountSchema, ...errorResponses } },
     },
     async (request) => ({ modifiedCount: await users.updateProfile(signedInUser(request), request.params.email, request.body) }),
   );
