@@ -13,6 +13,11 @@ import { type CatalogService, createCatalogService } from './modules/catalog/ser
 import { createOrderRepository } from './modules/orders/repository';
 import { orderRoutes } from './modules/orders/routes';
 import { type OrderService, createOrderService } from './modules/orders/service';
+import type { PaymentProvider } from './modules/payments/provider';
+import { paymentRoutes, stripeWebhookRoutes, testCardRoutes } from './modules/payments/routes';
+import { type PaymentService, createPaymentService } from './modules/payments/service';
+import { createStripeClient, createStripePaymentProvider } from './modules/payments/stripe-provider';
+import { createTestPaymentProvider } from './modules/payments/test-provider';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewRepository } from './modules/reviews/repository';
 import { type ReviewService, createReviewService } from './modules/reviews/service';
@@ -29,6 +34,7 @@ export interface Services {
   auth: Auth;
   catalog: CatalogService;
   orders: OrderService;
+  payments: PaymentService;
   reviews: ReviewService;
   users: UserService;
 }
@@ -58,7 +64,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { stripe: config.payments.provider === 'stripe' });
   registerOriginCheck(app, [config.auth.publicUrl, ...config.auth.trustedOrigins]);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
@@ -69,8 +75,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const catalog = createCatalogService(createCatalogRepository(database.db), { cacheTtlMs: config.catalogCacheTtlMs });
   const reviews = createReviewService(createReviewRepository(database.db));
   const users = createUserService(createUserRepository(database.db), auth);
-  const orders = createOrderService(createOrderRepository(database.db), { onStockChanged: () => catalog.invalidate() });
-  app.decorate('services', { auth, catalog, orders, reviews, users });
+  const orderRepository = createOrderRepository(database.db);
+  const stripe = config.payments.provider === 'stripe' ? createStripeClient(config.payments) : null;
+  const testProvider = config.payments.provider === 'test' ? createTestPaymentProvider(database.db) : null;
+  const paymentProvider: PaymentProvider = stripe && config.payments.provider === 'stripe' ? createStripePaymentProvider(stripe, config.payments) : (testProvider as PaymentProvider);
+  const payments = createPaymentService(orderRepository, paymentProvider);
+  const orders = createOrderService(orderRepository, { onStockChanged: () => catalog.invalidate(), refundPayment: payments.refund });
+  app.decorate('services', { auth, catalog, orders, payments, reviews, users });
 
   await app.register(
     async (api) => {
@@ -80,6 +91,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(reviewRoutes, { reviews });
       await api.register(userRoutes, { users, guards });
       await api.register(orderRoutes, { orders, guards });
+      await api.register(paymentRoutes, { payments, guards });
+      if (testProvider) await api.register(testCardRoutes, { provider: testProvider, orders: orderRepository, guards });
+      if (stripe && config.payments.provider === 'stripe') {
+        await api.register(stripeWebhookRoutes, { stripe, webhookSecret: config.payments.webhookSecret, payments, db: database.db });
+      }
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,10 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an OpenID Connect issuer URL' }).default('https://accounts.google.com'),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
 });
 
@@ -47,6 +51,11 @@ export interface AuthConfig {
   rateLimit: { windowSeconds: number; max: number };
 }
 
+/** The built-in test provider (default), or Stripe when all three Stripe keys are set. */
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | null };
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -60,6 +69,7 @@ export interface Config {
   /** How long a catalogue answer may be served from memory; writes through this instance clear it at once. */
   catalogCacheTtlMs: number;
   auth: AuthConfig;
+  payments: PaymentsConfig;
 }
 
 const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -88,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither');
   }
+  const stripeKeys = [values.STRIPE_SECRET_KEY, values.STRIPE_PUBLISHABLE_KEY, values.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three for Stripe, or none for the test provider');
+  }
   const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   return {
     env: values.NODE_ENV,
@@ -110,5 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
       rateLimit: { windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_S, max: values.AUTH_RATE_LIMIT_MAX },
     },
+    payments:
+      values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: values.STRIPE_SECRET_KEY,
+            publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiUrl: values.STRIPE_API_URL ?? null,
+          }
+        : { provider: 'test' },
   };
 }

@@ -42,18 +42,23 @@ const MATRIX: Record<string, Cell> = {
   'DELETE /api/orders/{id}': { id: 'fresh order', expect: [401, 200, 403, 403] },
   'GET /api/allorders': { expect: [401, 403, 403, 200] },
   'DELETE /api/allorders/{id}': { id: 'fresh order', expect: [401, 403, 403, 200] },
+  'POST /api/create-payment-intent': { body: { orderId: 'ORDER' }, expect: [401, 200, 403, 403] },
+  'PATCH /api/orders/{id}': { id: 'order', body: { transactionId: 'pi_made_up' }, expect: [401, 409, 403, 403] },
+  'POST /api/test-payments/confirm': { body: { clientSecret: 'SECRET', cardNumber: '4000000000000002', expMonth: 12, expYear: 2099, cvc: '123' }, expect: [401, 402, 403, 403] },
 };
 
 let ctx: TestContext;
 let users: Record<Exclude<Actor, 'visitor'>, TestUser>;
 let productId: string;
 let orderOfA: string;
+let clientSecretOfA: string;
 const orderFor = async (user: TestUser) => (await placeOrder(ctx.app, user, productId, 1)).json().insertedId as string;
 beforeAll(async () => {
   ctx = await createTestApp();
   users = { customerA: await signUp(ctx.app), customerB: await signUp(ctx.app), admin: await signUpAdmin(ctx.app) };
   productId = String((await createProduct(ctx.database.db, { quantity: 100_000 })).id);
   orderOfA = await orderFor(users.customerA);
+  clientSecretOfA = (await ctx.app.inject(as(users.customerA, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: orderOfA } }))).json().clientSecret;
 });
 afterAll(() => ctx.close());
 
@@ -75,7 +80,8 @@ describe('the access matrix', () => {
         const target = cell.target === 'fresh user' ? await signUp(ctx.app) : users.customerA;
         const ids = { product: productId, order: orderOfA, 'fresh order': cell.id === 'fresh order' ? await orderFor(users.customerA) : '' };
         const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', ids[cell.id ?? 'product']);
-        const body = cell.body && JSON.parse(JSON.stringify(cell.body).replace('"PRODUCT"', JSON.stringify(productId)));
+        const placeholders: Record<string, string> = { '"PRODUCT"': productId, '"ORDER"': orderOfA, '"SECRET"': clientSecretOfA };
+        const body = cell.body && JSON.parse(Object.entries(placeholders).reduce((text, [name, value]) => text.replace(name, JSON.stringify(value)), JSON.stringify(cell.body)));
         const payload = body ?? (method === 'PUT' ? { email: target.email } : undefined);
         const request = { method, url, ...(payload ? { payload: path.includes('{email}') && body ? { ...payload, email: target.email } : payload } : {}) };
         const response = await ctx.app.inject(as(actor === 'visitor' ? null : users[actor], request));

@@ -33,6 +33,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     webDistDir: null,
     catalogCacheTtlMs: 10_000,
     auth: testAuthConfig,
+    payments: { provider: 'test' },
     ...overrides,
   };
 }

@@ -4,3 +4,4 @@ export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './orders';
+export * from './payments';

@@ -31,5 +31,9 @@ function sqliteDialect(filename: string) {
 }
 
 function postgresDialect(connectionString: string) {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server closes (a restart, a failover) is dropped from the pool and replaced on
+  // the next query; without this listener its error would crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL closed an idle connection:', error.message));
+  return new PostgresDialect({ pool });
 }

@@ -2,12 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { accountsMigration } from './migrations/0002-accounts';
+import { paymentsMigration } from './migrations/0003-payments';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-initial': initialMigration(dialect), '0002-accounts': accountsMigration(dialect) };
+      return { '0001-initial': initialMigration(dialect), '0002-accounts': accountsMigration(dialect), '0003-payments': paymentsMigration(dialect) };
     },
   };
 }

@@ -50,6 +50,23 @@ export interface OrderTable {
   idempotency_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  refunded_at: Timestamp | null;
+}
+
+export interface TestPaymentIntentTable {
+  id: string;
+  client_secret: string;
+  order_id: number | string;
+  amount_cents: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded' | 'refunded';
+  created_at: Timestamp;
+}
+
+export interface WebhookEventTable {
+  id: string;
+  type: string;
+  received_at: Timestamp;
 }
 
 export interface ProfileTable {
@@ -86,6 +103,8 @@ export interface Database {
   reviews: ReviewTable;
   orders: OrderTable;
   profiles: ProfileTable;
+  test_payment_intents: TestPaymentIntentTable;
+  webhook_events: WebhookEventTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -22,16 +22,33 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-const helmetOptions: HelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+/** Stripe Elements loads its script from js.stripe.com, draws the card fields in its frames and talks to its API. */
+const stripeSources = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
+const helmetOptions = ({ stripe }: { stripe: boolean }): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: stripe
+      ? {
+          ...contentSecurityPolicy,
+          scriptSrc: [...contentSecurityPolicy.scriptSrc, ...stripeSources.scriptSrc],
+          connectSrc: [...contentSecurityPolicy.connectSrc, ...stripeSources.connectSrc],
+          frameSrc: stripeSources.frameSrc,
+        }
+      : contentSecurityPolicy,
+  },
   crossOriginEmbedderPolicy: false,
   frameguard: { action: 'deny' },
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+});
 
 /** Helmet's headers do not depend on the request, so they are computed once rather than on every request. */
-export function computeSecurityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+export function computeSecurityHeaders(options: HelmetOptions = helmetOptions({ stripe: false })): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
@@ -46,8 +63,8 @@ export function computeSecurityHeaders(options: HelmetOptions = helmetOptions): 
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = computeSecurityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stripe: boolean }) {
+  const headers = computeSecurityHeaders(helmetOptions({ stripe }));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

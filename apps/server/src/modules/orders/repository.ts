@@ -30,6 +30,7 @@ const orderColumns = [
   'phone',
   'address',
   'created_at',
+  'payment_intent_id',
 ] as const;
 
 export function createOrderRepository(db: Kysely<Database>) {
@@ -95,6 +96,46 @@ export function createOrderRepository(db: Kysely<Database>) {
       let query = db.selectFrom('orders').select(orderColumns).where('status', '!=', 'cancelled');
       if (email !== undefined) query = query.where('email', '=', email);
       return query.orderBy('id', 'desc').execute();
+    },
+
+    /** Links the order to its payment intent, once; answers the intent id the order ends up with. */
+    async attachPaymentIntent(id: string, intentId: string): Promise<string | null> {
+      await db.updateTable('orders').set({ payment_intent_id: intentId }).where('id', '=', id).where('payment_intent_id', 'is', null).execute();
+      const row = await db.selectFrom('orders').select('payment_intent_id').where('id', '=', id).executeTakeFirst();
+      return row?.payment_intent_id ?? null;
+    },
+
+    async findByPaymentIntent(intentId: string) {
+      return db.selectFrom('orders').select(orderColumns).where('payment_intent_id', '=', intentId).executeTakeFirst();
+    },
+
+    /** Marks an unpaid order paid with its confirmed intent. Answers 1, or 0 if it was no longer unpaid. */
+    async markPaid(id: string, intentId: string): Promise<number> {
+      const result = await db
+        .updateTable('orders')
+        .set({ status: 'paid', transaction_id: intentId, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'unpaid')
+        .where('payment_intent_id', '=', intentId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** After a refund: cancels a paid order and gives its quantity back to stock, in one transaction. */
+    async cancelRefunded(id: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        const cancelled = await trx
+          .updateTable('orders')
+          .set({ status: 'cancelled', refunded_at: now, updated_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 'paid')
+          .returning(['product_id', 'quantity'])
+          .executeTakeFirst();
+        if (!cancelled) return 0;
+        await trx.updateTable('products').set((eb) => ({ quantity: eb('quantity', '+', cancelled.quantity) })).where('id', '=', cancelled.product_id).execute();
+        return 1;
+      });
     },
 
     /** Cancels an unpaid order and gives its quantity back to stock, in one transaction. Answers 1, or 0 if it was not unpaid. */

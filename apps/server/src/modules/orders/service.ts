@@ -31,7 +31,13 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
 
-export function createOrderService(repository: OrderRepository, { onStockChanged }: { onStockChanged: () => void }) {
+interface OrderServiceDependencies {
+  onStockChanged: () => void;
+  /** Refunds a paid order's payment through the provider; the order is cancelled only after it succeeds. */
+  refundPayment: (intentId: string) => Promise<void>;
+}
+
+export function createOrderService(repository: OrderRepository, { onStockChanged, refundPayment }: OrderServiceDependencies) {
   async function findOrFail(id: string) {
     const order = await repository.findById(id);
     if (!order) throw new NotFoundError(messages.orders.notFound);
@@ -96,8 +102,14 @@ export function createOrderService(repository: OrderRepository, { onStockChanged
       return cancel(order);
     },
 
+    /** Manage Orders: an unpaid order is cancelled; a paid one is refunded through the provider, then cancelled. */
     async cancelAny(id: string): Promise<number> {
-      return cancel(await findOrFail(id));
+      const order = await findOrFail(id);
+      if (order.status !== 'paid' || !order.payment_intent_id) return cancel(order);
+      await refundPayment(order.payment_intent_id);
+      const cancelled = await repository.cancelRefunded(String(order.id));
+      if (cancelled === 1) onStockChanged();
+      return cancelled;
     },
   };
 }

@@ -1,0 +1,22 @@
+/** What the shop needs from a card payment provider. Amounts are integer cents, in US dollars. */
+export interface PaymentIntentRecord {
+  id: string;
+  clientSecret: string;
+  status: 'succeeded' | 'processing' | 'requires_payment_method' | 'requires_action' | 'canceled' | 'refunded' | string;
+  amountCents: number;
+  currency: string;
+  /** The order this intent was created for (kept in the provider's metadata). */
+  orderId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** For the browser's card form (Stripe Elements); null for the test provider. */
+  readonly publishableKey: string | null;
+  createIntent(input: { orderId: string; amountCents: number; customerEmail: string }): Promise<PaymentIntentRecord>;
+  /** Null when the provider knows no such intent. */
+  retrieveIntent(id: string): Promise<PaymentIntentRecord | null>;
+  refund(intentId: string): Promise<void>;
+}
+
+export class PaymentProviderError extends Error {}

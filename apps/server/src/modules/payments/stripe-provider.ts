@@ -1,0 +1,55 @@
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../config';
+import type { PaymentIntentRecord, PaymentProvider } from './provider';
+import { PaymentProviderError } from './provider';
+
+type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>;
+
+export function createStripeClient(config: StripeConfig): Stripe {
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+}
+
+const toRecord = (intent: Stripe.PaymentIntent): PaymentIntentRecord => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  status: intent.status,
+  amountCents: intent.amount,
+  currency: intent.currency,
+  orderId: intent.metadata?.orderId ?? null,
+});
+
+/** Stripe's PaymentIntents: created on the server for the order's amount, confirmed in the browser by Stripe Elements. */
+export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig): PaymentProvider {
+  return {
+    name: 'stripe',
+    publishableKey: config.publishableKey,
+
+    async createIntent({ orderId, amountCents, customerEmail }) {
+      const intent = await stripe.paymentIntents.create(
+        { amount: amountCents, currency: 'usd', metadata: { orderId }, receipt_email: customerEmail, automatic_payment_methods: { enabled: true, allow_redirects: 'never' } },
+        // One intent per order, even if two requests race.
+        { idempotencyKey: `partsmith-order-${orderId}` },
+      );
+      return toRecord(intent);
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return toRecord(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw new PaymentProviderError(error instanceof Error ? error.message : String(error));
+      }
+    },
+
+    async refund(intentId) {
+      await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `partsmith-refund-${intentId}` });
+    },
+  };
+}

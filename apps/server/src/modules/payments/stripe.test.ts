@@ -1,0 +1,123 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { startFakeStripe } from '../../../test/fake-stripe';
+import { createProduct } from '../../../test/factories';
+import { placeOrder } from '../../../test/orders';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+
+const secretKey = 'sk_test_partsmith123';
+const webhookSecret = 'whsec_partsmith_test_secret';
+let stripeApi: Awaited<ReturnType<typeof startFakeStripe>>;
+let ctx: TestContext;
+let customer: TestUser;
+let admin: TestUser;
+let partId: string;
+// stripe-node's own helpers sign the test events, exactly as Stripe signs real ones.
+const signer = new Stripe(secretKey);
+
+beforeAll(async () => {
+  stripeApi = await startFakeStripe({ secretKey });
+  ctx = await createTestApp({ payments: { provider: 'stripe', secretKey, publishableKey: 'pk_test_partsmith', webhookSecret, apiUrl: stripeApi.url } });
+  [customer, admin] = [await signUp(ctx.app), await signUpAdmin(ctx.app)];
+  partId = String((await createProduct(ctx.database.db, { price_cents: 1999, minimum: 1, quantity: 500 })).id);
+});
+afterAll(async () => {
+  await ctx.close();
+  await stripeApi.close();
+});
+
+const inject = (user: TestUser | null, options: Parameters<typeof as>[1]) => ctx.app.inject(as(user, options));
+const orderOf = async (orderId: string) => (await inject(customer, { method: 'GET', url: `/api/orders/${orderId}` })).json();
+
+async function orderWithIntent(quantity = 2) {
+  const orderId = (await placeOrder(ctx.app, customer, partId, quantity)).json().insertedId as string;
+  const intent = await inject(customer, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId } });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const { clientSecret, provider, publishableKey } = intent.json();
+  expect({ provider, publishableKey }).toEqual({ provider: 'stripe', publishableKey: 'pk_test_partsmith' });
+  return { orderId, intentId: clientSecret.split('_secret_')[0] as string, clientSecret };
+}
+
+function webhook(event: object, { secret = webhookSecret, timestamp, tamper }: { secret?: string; timestamp?: number; tamper?: (body: string) => string } = {}) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+  return ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload: tamper ? tamper(payload) : payload });
+}
+
+const succeededEvent = (id: string, intentId: string) => ({ id, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId, object: 'payment_intent' } } });
+
+describe('the Stripe adapter', () => {
+  it('creates one PaymentIntent per order, for its amount in cents, with the order in the metadata', async () => {
+    const { orderId, intentId, clientSecret } = await orderWithIntent(3);
+    expect(stripeApi.intents.get(intentId)).toMatchObject({ amount: 5997, currency: 'usd', metadata: { orderId }, receipt_email: customer.email });
+    const again = await inject(customer, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId } });
+    expect(again.json().clientSecret).toBe(clientSecret);
+    expect([...stripeApi.intents.values()].filter((intent) => intent.metadata.orderId === orderId)).toHaveLength(1);
+  });
+
+  it('marks the order paid after the browser confirms, only once Stripe says the intent succeeded', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    const early = await inject(customer, { method: 'PATCH', url: `/api/orders/${orderId}`, payload: { transactionId: intentId } });
+    expect(early.statusCode).toBe(409);
+    stripeApi.succeed(intentId);
+    const confirmed = await inject(customer, { method: 'PATCH', url: `/api/orders/${orderId}`, payload: { transactionId: intentId } });
+    expect(confirmed.json()).toEqual({ modifiedCount: 1 });
+    expect(await orderOf(orderId)).toMatchObject({ paid: true, transactionId: intentId });
+  });
+
+  it('refuses an intent whose amount Stripe reports differently from the order', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    stripeApi.succeed(intentId, { amount: 1 });
+    expect((await inject(customer, { method: 'PATCH', url: `/api/orders/${orderId}`, payload: { transactionId: intentId } })).statusCode).toBe(409);
+    expect((await orderOf(orderId)).paid).toBe(false);
+  });
+
+  it('refunds through Stripe when an admin cancels a paid order', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    stripeApi.succeed(intentId);
+    await inject(customer, { method: 'PATCH', url: `/api/orders/${orderId}`, payload: { transactionId: intentId } });
+    expect((await inject(admin, { method: 'DELETE', url: `/api/allorders/${orderId}` })).json()).toEqual({ deletedCount: 1 });
+    expect(stripeApi.refunds).toContainEqual(expect.objectContaining({ payment_intent: intentId }));
+    expect((await orderOf(orderId)).status).toBe('cancelled');
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('payment_intent.succeeded marks the order paid even if the browser never came back', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    stripeApi.succeed(intentId);
+    const response = await webhook(succeededEvent('evt_browser_gone', intentId));
+    expect(response.statusCode).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ paid: true, transactionId: intentId });
+  });
+
+  it('a forged signature, a body changed after signing and an old timestamp change nothing', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    stripeApi.succeed(intentId);
+    const attempts = [
+      await webhook(succeededEvent('evt_forged', intentId), { secret: 'whsec_not_the_secret' }),
+      await webhook(succeededEvent('evt_tampered', 'pi_other'), { tamper: (body) => body.replace('pi_other', intentId) }),
+      await webhook(succeededEvent('evt_old', intentId), { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(succeededEvent('evt_unsigned', intentId)) }),
+    ];
+    expect(attempts.map((attempt) => attempt.statusCode)).toEqual([400, 400, 400, 400]);
+    expect((await orderOf(orderId)).paid).toBe(false);
+    const recorded = await ctx.database.db.selectFrom('webhook_events').select('id').where('id', 'in', ['evt_forged', 'evt_tampered', 'evt_old', 'evt_unsigned']).execute();
+    expect(recorded).toEqual([]);
+  });
+
+  it('a replayed event is recognised and applied once; an event for an intent that did not succeed changes nothing', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    const notYet = await webhook(succeededEvent('evt_premature', intentId));
+    expect(notYet.statusCode).toBe(200);
+    expect((await orderOf(orderId)).paid).toBe(false);
+
+    stripeApi.succeed(intentId);
+    const first = await webhook(succeededEvent('evt_once', intentId));
+    const replay = await webhook(succeededEvent('evt_once', intentId));
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect((await orderOf(orderId)).paid).toBe(true);
+  });
+});
