@@ -2,6 +2,7 @@ import { expect, screenshot, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
+const CUSTOMER = { email: 'customer@partsmith.test', password: 'partsmith-customer' };
 
 test('a visitor browses the catalogue from the home page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -17,6 +18,11 @@ test('a visitor browses the catalogue from the home page', async ({ page }) => {
   const firstCard = latestParts.getByRole('article').first();
   const partName = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
   await firstCard.getByRole('link', { name: 'Book Now' }).click();
+  // Booking needs an account: the visitor logs in and comes back to the part.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: partName })).toBeVisible();
   await expect(page.getByText('Minimum order')).toBeVisible();

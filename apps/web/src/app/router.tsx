@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { lazyPage } from './lazy-route';
 import { RootRoute } from './routes/root';
@@ -12,8 +12,10 @@ const BusinessSummaryPage = lazyPage('business-summary', () => import('./routes/
 const LoginPage = lazyPage('login', () => import('./routes/login'));
 const SignUpPage = lazyPage('signup', () => import('./routes/signup'));
 const DashboardLayout = lazyPage('dashboard', () => import('./routes/dashboard'));
+const MyOrdersPage = lazyPage('dashboard-my-orders', () => import('./routes/dashboard-my-orders'));
 const ProfilePage = lazyPage('dashboard-profile', () => import('./routes/dashboard-profile'));
 const RequireAdmin = lazyPage('require-admin', () => import('./routes/require-admin'));
+const ManageOrdersPage = lazyPage('dashboard-manage-orders', () => import('./routes/dashboard-manage-orders'));
 const UsersPage = lazyPage('dashboard-users', () => import('./routes/dashboard-users'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
@@ -24,15 +26,16 @@ export function AppRouter() {
         <Route element={<RootRoute />}>
           <Route index element={<HomePage />} />
           <Route path="product" element={<ProductsPage />} />
-          <Route path="product/:productId" element={<ProductDetailPage />} />
           <Route path="business-summary" element={<BusinessSummaryPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignUpPage />} />
           <Route element={<RequireAuth />}>
+            <Route path="product/:productId" element={<ProductDetailPage />} />
             <Route path="dashboard" element={<DashboardLayout />}>
-              <Route index element={<Navigate to="profile" replace />} />
+              <Route index element={<MyOrdersPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route element={<RequireAdmin />}>
+                <Route path="manage-orders" element={<ManageOrdersPage />} />
                 <Route path="users" element={<UsersPage />} />
               </Route>
             </Route>

@@ -85,4 +85,16 @@ describe('apiRequest', () => {
       expect.objectContaining({ method: 'POST', body: '{"name":"Antor"}', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) }),
     );
   });
+
+  it('sends extra headers beside its own', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ insertedId: '8' }, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiRequest('/orders', { method: 'POST', body: {}, headers: { 'idempotency-key': 'abc123' } });
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/orders',
+      expect.objectContaining({ headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'idempotency-key': 'abc123' } }),
+    );
+  });
 });

@@ -31,6 +31,8 @@ export interface ApiRequestOptions {
   params?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -54,7 +56,7 @@ export function apiUrl(path: string, params?: Record<string, QueryValue>): strin
 /** Calls the API and returns the parsed JSON body with the response headers; throws ApiError on failure. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', params, body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

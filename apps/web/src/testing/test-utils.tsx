@@ -1,4 +1,4 @@
-import type { Product, Review, User } from '@partsmith/contract';
+import type { Order, Product, Review, User } from '@partsmith/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -117,6 +117,25 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     review: 'Great parts, delivered on time.',
     ratings: 4,
     image: '/images/avatars/antor.svg',
+    ...overrides,
+  };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '1',
+    email: 'customer@partsmith.test',
+    productId: '5',
+    productName: 'Motherboard',
+    quantity: 5,
+    unitPrice: 505,
+    price: 2525,
+    paid: false,
+    status: 'unpaid',
+    transactionId: null,
+    phone: '+880 1712 345678',
+    address: '12 Lake Road, Dhaka',
+    createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

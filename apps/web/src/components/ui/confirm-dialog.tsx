@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   /** What will happen; for a deletion, say that it cannot be undone. */
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are; name it otherwise when 'Cancel' would be ambiguous (cancelling an order). */
+  cancelLabel?: string;
   /** True while the confirmed action runs: the buttons show progress and ignore more clicks. */
   pending?: boolean;
   onConfirm: () => void;
@@ -15,9 +17,9 @@ interface ConfirmDialogProps {
 
 /**
  * A modal question on the native <dialog> (the browser traps focus and closes it on Escape), styled as a daisyUI
- * modal. Focus starts on Cancel, so a stray Enter never confirms a destructive action.
+ * modal. Focus starts on the cancel button, so a stray Enter never confirms a destructive action.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -54,7 +56,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pending = f
         </div>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} ref={cancelRef}>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={pending}>
             {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import type { Product } from '@partsmith/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
   return apiGet<Product>(`/product/${encodeURIComponent(productId)}`, signal ? { signal } : {});
@@ -8,7 +9,7 @@ export function getProduct(productId: string, signal?: AbortSignal): Promise<Pro
 
 export function getProductQueryOptions(productId: string) {
   return queryOptions({
-    queryKey: ['products', 'detail', productId] as const,
+    queryKey: [PRODUCTS_QUERY_KEY, 'detail', productId] as const,
     queryFn: ({ signal }) => getProduct(productId, signal),
   });
 }

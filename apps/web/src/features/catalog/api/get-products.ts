@@ -2,6 +2,7 @@ import type { Product, ProductSort } from '@partsmith/contract';
 import { TOTAL_COUNT_HEADER } from '@partsmith/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 export interface ProductListParams {
   limit: number;
@@ -35,7 +36,7 @@ export async function getProducts(params: ProductListParams, signal?: AbortSigna
 export function getProductsQueryOptions(params: ProductListParams) {
   const query = toQuery(params);
   return queryOptions({
-    queryKey: ['products', 'list', query] as const,
+    queryKey: [PRODUCTS_QUERY_KEY, 'list', query] as const,
     queryFn: ({ signal }) => getProducts(params, signal),
     // Keep showing the current page while the next one (or a new search) loads.
     placeholderData: keepPreviousData,

@@ -7,14 +7,24 @@ import { type DashboardLink, dashboardLinksFor } from './dashboard-links';
 const sidebarLinks = () => within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link').map((link) => link.textContent);
 
 describe('dashboard sidebar', () => {
-  it('shows My Profile to a customer, and not the admin pages', () => {
+  it('shows My Orders first and My Profile to a customer, and not the admin pages', () => {
     renderRoute(<DashboardLayout role="customer">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/profile' });
-    expect(sidebarLinks()).toEqual(['My Profile']);
+    expect(sidebarLinks()).toEqual(['My Orders', 'My Profile']);
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'My Orders' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('adds All Users for an admin', () => {
+  it('marks My Orders as the current page on /dashboard itself', () => {
+    renderRoute(<DashboardLayout role="customer">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard' });
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Dashboard: My Orders' })).toBeInTheDocument();
+  });
+
+  it('adds Manage Orders and All Users for an admin, without My Orders', () => {
     renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/users' });
-    expect(sidebarLinks()).toEqual(['My Profile', 'All Users']);
+    expect(sidebarLinks()).toEqual(['My Profile', 'Manage Orders', 'All Users']);
+    expect(screen.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/dashboard/manage-orders');
     expect(screen.getByRole('link', { name: 'All Users' })).toHaveAttribute('aria-current', 'page');
   });
 

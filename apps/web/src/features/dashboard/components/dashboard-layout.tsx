@@ -1,7 +1,7 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { InlineLoader } from '@/components/ui/page-loader';
-import { dashboardLinksFor } from './dashboard-links';
+import { dashboardLinksFor, isDashboardLinkActive } from './dashboard-links';
 
 interface DashboardLayoutProps {
   /** Undefined while the server is asked whether the user is an admin. */
@@ -21,7 +21,7 @@ export function DashboardLayout({ role, children }: DashboardLayoutProps) {
     setOpenPathname(pathname);
     setOpen(false);
   }
-  const current = links.find((link) => pathname.startsWith(link.to));
+  const current = links.find((link) => isDashboardLinkActive(link, pathname));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-12">
@@ -47,7 +47,7 @@ export function DashboardLayout({ role, children }: DashboardLayoutProps) {
           >
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+                <NavLink to={link.to} end={link.end ?? false} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
                   {link.label}
                 </NavLink>
               </li>

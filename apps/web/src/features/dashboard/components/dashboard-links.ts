@@ -5,13 +5,23 @@ export interface DashboardLink {
   to: string;
   label: string;
   audience: DashboardAudience;
+  /** Active only on exactly this path, not on the pages under it (the dashboard's own index page). */
+  end?: boolean;
 }
 
 /** The sidebar of the spec, in its order. */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
+  { to: '/dashboard', label: 'My Orders', audience: 'customer', end: true },
   { to: '/dashboard/profile', label: 'My Profile', audience: 'everyone' },
+  { to: '/dashboard/manage-orders', label: 'Manage Orders', audience: 'admin' },
   { to: '/dashboard/users', label: 'All Users', audience: 'admin' },
 ];
+
+/** Whether the link is the page at `pathname` (or, unless it is an `end` link, a page under it). */
+export function isDashboardLinkActive(link: DashboardLink, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return link.end ? path === link.to : path === link.to || path.startsWith(`${link.to}/`);
+}
 
 /**
  * The entries a user sees: 'everyone' entries always, the others once the server has said whether the user is an

@@ -1,0 +1,20 @@
+import { Navigate } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { InlineLoader } from '@/components/ui/page-loader';
+import { useAdminStatus } from '@/features/auth/api/get-admin-status';
+import { useSession } from '@/features/auth/api/get-session';
+import { MyOrdersPage } from '@/features/orders/pages/my-orders-page';
+
+/** /dashboard's index: My Orders for a customer; an admin, who has no orders page of their own, goes to Manage Orders. */
+export function Component() {
+  const email = useSession().data?.user.email;
+  const adminStatus = useAdminStatus(email);
+  // RequireAuth renders this page only with a signed-in user.
+  if (!email) return null;
+  if (adminStatus.isPending) return <InlineLoader />;
+  if (adminStatus.isError) {
+    return <ErrorState error={adminStatus.error} onRetry={() => void adminStatus.refetch()} retrying={adminStatus.isFetching} title="We could not check your access" />;
+  }
+  if (adminStatus.data.admin) return <Navigate to="/dashboard/manage-orders" replace />;
+  return <MyOrdersPage key={email} email={email} />;
+}

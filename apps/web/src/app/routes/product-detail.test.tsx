@@ -1,0 +1,66 @@
+import { messages } from '@partsmith/contract/messages';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { jsonResponse, makeProduct, makeSession, mockFetch, renderRoutes, requestedUrls } from '@/testing/test-utils';
+import { Component as ProductDetail } from './product-detail';
+
+function renderPurchasePage(signedIn = true) {
+  let available = 50;
+  const fetchMock = mockFetch({
+    '/api/auth/get-session': () => jsonResponse(signedIn ? makeSession({ name: 'Casey Customer' }) : null),
+    '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', price: 505, minimum: 5, quantity: available, available })),
+    'POST /api/orders': (_url, init) => {
+      available -= (JSON.parse(String(init?.body)) as { quantity: number }).quantity;
+      return jsonResponse({ insertedId: '7' }, { status: 201 });
+    },
+  });
+  const view = renderRoutes(
+    <>
+      <Route path="/login" element={<p>login page</p>} />
+      <Route element={<RequireAuth />}>
+        <Route path="/product/:productId" element={<ProductDetail />} />
+      </Route>
+    </>,
+    { url: '/product/5' },
+  );
+  return { ...view, fetchMock };
+}
+
+const partRequests = (fetchMock: ReturnType<typeof mockFetch>) => requestedUrls(fetchMock).filter((url) => url === '/api/product/5');
+
+describe('the purchase page', () => {
+  it('sends a visitor to /login', async () => {
+    const { location } = renderPurchasePage(false);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(location().state).toEqual({ from: expect.objectContaining({ pathname: '/product/5' }) });
+  });
+
+  it("shows the part with the purchase form in the user's name, fetching the part once", async () => {
+    const { fetchMock } = renderPurchasePage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Motherboard' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Place your order' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('Casey Customer');
+    expect(within(form).getByLabelText('Email')).toHaveValue('customer@partsmith.test');
+    fireEvent.click(within(form).getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.change(within(form).getByLabelText('Quantity'), { target: { value: '6' } });
+    expect(partRequests(fetchMock)).toEqual(['/api/product/5']);
+  });
+
+  it('after a purchase, reads the part again to show the stock that is left', async () => {
+    const { fetchMock } = renderPurchasePage();
+
+    expect(await screen.findByText('Available quantity')).toBeInTheDocument();
+    expect(screen.getByText('Available quantity').nextElementSibling).toHaveTextContent('50 pieces');
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Lake Road, Dhaka' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+880 1712 345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase Now' }));
+
+    expect(await screen.findByText(messages.toast.purchaseSucceeded)).toBeInTheDocument();
+    expect(screen.getByText('Available quantity').nextElementSibling).toHaveTextContent('44 pieces');
+    expect(partRequests(fetchMock)).toHaveLength(2);
+  });
+});

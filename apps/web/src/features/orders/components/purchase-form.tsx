@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { orderCreateSchema, type Product } from '@partsmith/contract';
+import { messages } from '@partsmith/contract/messages';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { createIdempotencyKey } from '@/lib/idempotency-key';
+import { type NewOrder, useCreateOrder } from '../api/create-order';
+import { isOrderableQuantity, parseQuantity, QuantityStepper } from './quantity-stepper';
+
+const deliveryDetailsSchema = orderCreateSchema.pick({ address: true, phone: true });
+
+interface PurchaseFormProps {
+  product: Product;
+  /** The signed-in user, shown read-only: the order is placed in their name. */
+  customer: { name: string; email: string };
+}
+
+/**
+ * One Idempotency-Key per purchase. Submitting the same order again after an attempt whose outcome is unknown
+ * (no answer, or a server error) reuses its key, so the server cannot create the order twice; once the server has
+ * answered, the next purchase gets a new key.
+ */
+function useIdempotencyKeys() {
+  const unsettled = useRef<{ key: string; order: string } | null>(null);
+  return {
+    keyFor(order: NewOrder): string {
+      const fingerprint = JSON.stringify(order);
+      if (unsettled.current?.order !== fingerprint) unsettled.current = { key: createIdempotencyKey(), order: fingerprint };
+      return unsettled.current.key;
+    },
+    settled(error?: unknown) {
+      const outcomeUnknown = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      if (!outcomeUnknown) unsettled.current = null;
+    },
+  };
+}
+
+/** The purchase form under the part's details: quantity, total, the customer's name, email, address and phone. */
+export function PurchaseForm({ product, customer }: PurchaseFormProps) {
+  const createOrder = useCreateOrder();
+  const idempotencyKeys = useIdempotencyKeys();
+  const toast = useToast();
+  const headingId = useId();
+  const totalLabelId = useId();
+  const [quantityText, setQuantityText] = useState('0');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(deliveryDetailsSchema), defaultValues: { address: '', phone: '' } });
+
+  const stock = product.available;
+  const quantity = parseQuantity(quantityText);
+  const orderable = isOrderableQuantity(quantity, product.minimum, stock);
+  const countedQuantity = Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
+  // In cents, so that e.g. 3 x $0.10 is $0.30 and not $0.30000000000000004.
+  const total = (Math.round(product.price * 100) * countedQuantity) / 100;
+
+  const onSubmit = handleSubmit(async ({ address, phone }) => {
+    if (!orderable) return;
+    const order: NewOrder = { productId: product._id, quantity, phone, address };
+    try {
+      await createOrder.mutateAsync({ order, idempotencyKey: idempotencyKeys.keyFor(order) });
+    } catch (error) {
+      idempotencyKeys.settled(error);
+      toast.error(getErrorMessage(error));
+      return;
+    }
+    idempotencyKeys.settled();
+    reset();
+    setQuantityText('0');
+    toast.success(messages.toast.purchaseSucceeded);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
+      <div className="mb-6 space-y-1">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+          Place your order
+        </h2>
+        <p className="text-base-content/75">Choose how many pieces you need. You pay later, under My Orders.</p>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
+        <div className="space-y-5">
+          <QuantityStepper
+            value={quantityText}
+            onChange={setQuantityText}
+            minimum={product.minimum}
+            stock={stock}
+            onBelowMinimum={() => toast.error(messages.validation.belowMinimum)}
+            onAboveLimit={() => toast.error(messages.validation.aboveLimit)}
+          />
+          <div className="rounded-box bg-base-200 px-5 py-4">
+            <p id={totalLabelId} className="text-sm text-base-content/75">
+              Total price
+            </p>
+            <output aria-labelledby={totalLabelId} className="block text-3xl font-extrabold tabular-nums text-primary">
+              {formatPrice(total)}
+            </output>
+            <p className="mt-1 text-sm text-base-content/75">
+              {formatPrice(product.price)} per piece
+            </p>
+          </div>
+        </div>
+        <div className="grid content-start gap-5 sm:grid-cols-2">
+          <TextField label="Name" value={customer.name} readOnly autoComplete="off" />
+          <TextField label="Email" type="email" value={customer.email} readOnly autoComplete="off" />
+          <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" placeholder="e.g. +880 1712 345678" className="sm:col-span-2" error={errors.phone?.message} {...register('phone')} />
+        </div>
+      </div>
+      <div className="mt-8 flex justify-end border-t border-base-300 pt-6">
+        <button type="submit" className="btn btn-lg btn-primary w-full sm:w-auto" disabled={!orderable || isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Purchase Now
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { formatCount } from '@/lib/format';
+
+interface QuantityStepperProps {
+  /** The input's text: the customer may type any number, or clear the field. */
+  value: string;
+  onChange: (value: string) => void;
+  minimum: number;
+  /** The pieces in stock: the most that may be ordered. */
+  stock: number;
+  /** Minus was pressed where one less would be under the minimum order. */
+  onBelowMinimum: () => void;
+  /** Plus was pressed where one more would be over the stock. */
+  onAboveLimit: () => void;
+}
+
+/** The quantity as text; an empty field counts as 0. */
+export function parseQuantity(value: string): number {
+  return value.trim() === '' ? 0 : Number(value);
+}
+
+export function isOrderableQuantity(quantity: number, minimum: number, stock: number): boolean {
+  return Number.isInteger(quantity) && quantity >= minimum && quantity <= stock;
+}
+
+/** Minus, a number field and plus. The buttons move one piece at a time and never step outside minimum and stock. */
+export function QuantityStepper({ value, onChange, minimum, stock, onBelowMinimum, onAboveLimit }: QuantityStepperProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const quantity = parseQuantity(value);
+  const current = Number.isFinite(quantity) ? quantity : 0;
+  // The starting 0 (or an empty field) is not yet a choice, so it is not flagged as an error.
+  const outOfBounds = quantity !== 0 && !isOrderableQuantity(quantity, minimum, stock);
+
+  const decrease = () => {
+    const next = Math.ceil(current) - 1;
+    if (next < minimum) onBelowMinimum();
+    else onChange(String(next));
+  };
+  const increase = () => {
+    const next = Math.floor(current) + 1;
+    if (next > stock) onAboveLimit();
+    else onChange(String(next));
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        Quantity
+      </label>
+      <div className="join">
+        <button type="button" className="btn join-item btn-square border-base-300" aria-label="Decrease quantity" aria-controls={inputId} onClick={decrease}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M5 12h14" />
+          </svg>
+        </button>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={minimum}
+          max={stock}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={outOfBounds ? true : undefined}
+          aria-describedby={hintId}
+          className={`input join-item w-28 [appearance:textfield] text-center text-lg font-semibold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none ${outOfBounds ? 'input-error' : ''}`}
+        />
+        <button type="button" className="btn join-item btn-square border-base-300" aria-label="Increase quantity" aria-controls={inputId} onClick={increase}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+        </button>
+      </div>
+      <p id={hintId} className={`mt-1.5 text-sm ${outOfBounds ? 'text-error' : 'text-base-content/75'}`}>
+        {stock < minimum
+          ? `Only ${formatCount(stock)} ${stock === 1 ? 'piece is' : 'pieces are'} left; orders start at ${formatCount(minimum)}.`
+          : `Order from ${formatCount(minimum)} to ${formatCount(stock)} pieces.`}
+      </p>
+    </div>
+  );
+}
