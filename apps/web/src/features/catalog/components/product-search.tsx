@@ -24,7 +24,11 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
   useEffect(() => {
     const query = draft.trim();
     if (query === value) return;
-    const timer = window.setTimeout(() => onSearch(query), SEARCH_DEBOUNCE_MS);
+    // A link followed while typing pauses (Book Now) wins: the search must not pull the customer back.
+    const pathname = window.location.pathname;
+    const timer = window.setTimeout(() => {
+      if (window.location.pathname === pathname) onSearch(query);
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, value, onSearch]);
 
