@@ -2,6 +2,11 @@
  * User-facing copy. Strings quoted by the product specification are reproduced word for word;
  * the rest is ours. Nothing here imports zod, so any screen may use it without loading a validator.
  */
+import { errorMessages } from './error-messages';
+
+export { errorMessages } from './error-messages';
+export { webMessages } from './web-messages';
+
 export const messages = {
   validation: {
     nameRequired: 'Name is Required',
@@ -79,27 +84,7 @@ export const messages = {
     unknownIntent: 'That payment is unknown.',
     providerFailed: 'The payment provider could not be reached. Please try again.',
   },
-  errors: {
-    productNotFound: 'We could not find that part. It may have been removed from the catalogue.',
-    routeNotFound: 'There is no API endpoint at this address.',
-    internal: 'Something went wrong on our side. Please try again in a moment.',
-    network: 'We could not reach the shop. Check your connection and try again.',
-    chunkLoadFailed: (id: string) => `Loading chunk ${id} failed`,
-  },
+  errors: errorMessages,
 } as const;
 
-/** Copy of the web app's catalogue and navigation screens (ours, not quoted by the spec). */
-export const webMessages = {
-  partCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'part' : 'parts'}`,
-  noMatches: (query: string) => `No parts match "${query}"`,
-  noParts: 'No parts are listed yet.',
-  noReviews: 'No reviews yet.',
-  pageNotFoundHeading: 'Page not found',
-  pageNotFoundText: 'The page you are looking for does not exist or has moved.',
-  retry: 'Retry',
-} as const;
 
-/** Copy of the web app's account screens (ours, not quoted by the spec). */
-export const accountWebMessages = {
-  rateLimited: 'Too many attempts. Please wait a minute, then try again.',
-} as const;

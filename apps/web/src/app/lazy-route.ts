@@ -1,4 +1,4 @@
-import { messages } from '@partsmith/contract/messages';
+import { errorMessages } from '@partsmith/contract/error-messages';
 import { type ComponentType, lazy } from 'react';
 
 /** A route's code could not be downloaded (offline, or a new deployment removed the old chunk). */
@@ -9,7 +9,7 @@ export class ChunkLoadError extends Error {
     readonly chunkId: string,
     options?: { cause?: unknown },
   ) {
-    super(messages.errors.chunkLoadFailed(chunkId), options);
+    super(errorMessages.chunkLoadFailed(chunkId), options);
   }
 }
 

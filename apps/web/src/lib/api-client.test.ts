@@ -1,4 +1,4 @@
-import { accountWebMessages, messages } from '@partsmith/contract/messages';
+import { errorMessages } from '@partsmith/contract/error-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
 import { ApiError, apiGet, apiRequest, apiUrl, getErrorMessage } from './api-client';
@@ -24,13 +24,13 @@ describe('apiRequest', () => {
   });
 
   it("turns a { code, message } answer into an ApiError with the server's message", async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse({ code: 'NOT_FOUND', message: messages.errors.productNotFound }, { status: 404 }));
+    vi.stubGlobal('fetch', async () => jsonResponse({ code: 'NOT_FOUND', message: errorMessages.productNotFound }, { status: 404 }));
 
     const error = await apiGet('/product/99').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: messages.errors.productNotFound });
-    expect(getErrorMessage(error)).toBe(messages.errors.productNotFound);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: errorMessages.productNotFound });
+    expect(getErrorMessage(error)).toBe(errorMessages.productNotFound);
   });
 
   it('uses the network message when the server cannot be reached', async () => {
@@ -38,7 +38,7 @@ describe('apiRequest', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    await expect(apiGet('/product')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: messages.errors.network });
+    await expect(apiGet('/product')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: errorMessages.network });
   });
 
   it("keeps the sign-in provider's own codes and messages", async () => {
@@ -52,13 +52,13 @@ describe('apiRequest', () => {
     await expect(apiGet('/auth/sign-in/email')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
 
     vi.stubGlobal('fetch', async () => new Response('', { status: 429 }));
-    await expect(apiGet('/auth/sign-in/email')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: accountWebMessages.rateLimited });
+    await expect(apiGet('/auth/sign-in/email')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: errorMessages.rateLimited });
   });
 
   it('uses the generic message when an error answer is not JSON', async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    await expect(apiGet('/product')).rejects.toMatchObject({ status: 502, message: messages.errors.internal });
+    await expect(apiGet('/product')).rejects.toMatchObject({ status: 502, message: errorMessages.internal });
   });
 
   it('lets a cancelled request stay an abort, not a network error', async () => {

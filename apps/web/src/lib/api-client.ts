@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@partsmith/contract';
-import { accountWebMessages, messages } from '@partsmith/contract/messages';
+import { errorMessages } from '@partsmith/contract/error-messages';
 
 export const API_BASE = '/api';
 
@@ -71,7 +71,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', messages.errors.network, { cause: error });
+    throw new ApiError(0, 'NETWORK', errorMessages.network, { cause: error });
   }
 
   if (!response.ok) throw await errorFromResponse(response);
@@ -80,7 +80,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     return { data: (await response.json()) as T, status: response.status, headers: response.headers };
   } catch (error) {
-    throw new ApiError(response.status, 'INVALID_RESPONSE', messages.errors.internal, { cause: error });
+    throw new ApiError(response.status, 'INVALID_RESPONSE', errorMessages.internal, { cause: error });
   }
 }
 
@@ -91,7 +91,7 @@ export async function apiGet<T>(path: string, options: Omit<ApiRequestOptions, '
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const fallbackCode: ErrorCode = response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
-  const fallbackMessage = response.status === 429 ? accountWebMessages.rateLimited : messages.errors.internal;
+  const fallbackMessage = response.status === 429 ? errorMessages.rateLimited : errorMessages.internal;
   try {
     const body: unknown = await response.json();
     // The sign-in provider's rate limiter answers { message } without a code.
@@ -110,5 +110,5 @@ function isErrorBody(body: unknown): body is { code?: string; message: string } 
 
 /** The message to show for any thrown value: the server's own words for an ApiError, a generic one otherwise. */
 export function getErrorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : messages.errors.internal;
+  return error instanceof ApiError ? error.message : errorMessages.internal;
 }

@@ -1,4 +1,4 @@
-import { webMessages } from '@partsmith/contract/messages';
+import { webMessages } from '@partsmith/contract/web-messages';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
 

@@ -1,4 +1,4 @@
-import { messages } from '@partsmith/contract/messages';
+import { errorMessages } from '@partsmith/contract/error-messages';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
@@ -31,7 +31,7 @@ function RouteErrorMessage({ error }: { error: unknown }) {
   usePageTitle('Error');
   const chunkFailed = error instanceof ChunkLoadError;
   const title = chunkFailed ? error.message : 'Something went wrong';
-  const detail = chunkFailed ? 'Part of the shop could not be downloaded. Check your connection, then retry.' : messages.errors.internal;
+  const detail = chunkFailed ? 'Part of the shop could not be downloaded. Check your connection, then retry.' : errorMessages.internal;
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" role="alert">

@@ -1,4 +1,4 @@
-import { webMessages } from '@partsmith/contract/messages';
+import { webMessages } from '@partsmith/contract/web-messages';
 import { getErrorMessage } from '@/lib/api-client';
 
 interface ErrorStateProps {

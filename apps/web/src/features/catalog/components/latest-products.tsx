@@ -1,5 +1,5 @@
 import { HOME_PRODUCT_COUNT } from '@partsmith/contract/constants';
-import { webMessages } from '@partsmith/contract/messages';
+import { webMessages } from '@partsmith/contract/web-messages';
 import { Link } from 'react-router';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';

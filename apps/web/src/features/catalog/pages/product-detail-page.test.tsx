@@ -1,4 +1,4 @@
-import { messages } from '@partsmith/contract/messages';
+import { errorMessages } from '@partsmith/contract/error-messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeProduct, mockFetch, renderRoute, requestedUrls } from '@/testing/test-utils';
@@ -23,11 +23,11 @@ describe('ProductDetailPage', () => {
   });
 
   it("says when the part does not exist, in the server's words", async () => {
-    mockFetch({ '/api/product/99': () => jsonResponse({ code: 'NOT_FOUND', message: messages.errors.productNotFound }, { status: 404 }) });
+    mockFetch({ '/api/product/99': () => jsonResponse({ code: 'NOT_FOUND', message: errorMessages.productNotFound }, { status: 404 }) });
     renderRoute(<ProductDetailPage productId="99" />);
 
     expect(await screen.findByRole('heading', { name: 'Part not found' })).toBeInTheDocument();
-    expect(screen.getByText(messages.errors.productNotFound)).toBeInTheDocument();
+    expect(screen.getByText(errorMessages.productNotFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/product');
   });
 });

@@ -1,5 +1,5 @@
 import { CATALOG_PAGE_SIZE } from '@partsmith/contract/constants';
-import { messages } from '@partsmith/contract/messages';
+import { errorMessages } from '@partsmith/contract/error-messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeProduct, mockFetch, renderRoute, requestedUrls } from '@/testing/test-utils';
@@ -90,12 +90,12 @@ describe('ProductsPage', () => {
     mockFetch({
       '/api/product': () => {
         calls += 1;
-        return calls === 1 ? jsonResponse({ code: 'INTERNAL', message: messages.errors.internal }, { status: 500 }) : productsAnswer(1)();
+        return calls === 1 ? jsonResponse({ code: 'INTERNAL', message: errorMessages.internal }, { status: 500 }) : productsAnswer(1)();
       },
     });
     renderProductsPage('/product');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.internal);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.internal);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('1 part')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { CATALOG_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '@partsmith/contract/constants';
-import { webMessages } from '@partsmith/contract/messages';
+import { webMessages } from '@partsmith/contract/web-messages';
 import { useCallback } from 'react';
 import { Link, useSearchParams, type To } from 'react-router';
 import { usePageTitle } from '@/components/page-title';

@@ -1,5 +1,5 @@
 import { HOME_REVIEW_COUNT } from '@partsmith/contract/constants';
-import { webMessages } from '@partsmith/contract/messages';
+import { webMessages } from '@partsmith/contract/web-messages';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useReviews } from '../api/get-reviews';
