@@ -22,6 +22,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewRepository } from './modules/reviews/repository';
 import { type ReviewService, createReviewService } from './modules/reviews/service';
 import { createUserRepository } from './modules/users/repository';
+import { createImageRepository } from './modules/uploads/repository';
+import { imageFileRoutes, uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { type UserService, createUserService } from './modules/users/service';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -75,6 +77,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const catalog = createCatalogService(createCatalogRepository(database.db), { cacheTtlMs: config.catalogCacheTtlMs });
   const reviews = createReviewService(createReviewRepository(database.db));
   const users = createUserService(createUserRepository(database.db), auth);
+  const images = createImageRepository(database.db);
   const orderRepository = createOrderRepository(database.db);
   const stripe = config.payments.provider === 'stripe' ? createStripeClient(config.payments) : null;
   const testProvider = config.payments.provider === 'test' ? createTestPaymentProvider(database.db) : null;
@@ -87,8 +90,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     async (api) => {
       await api.register(betterAuthRoutes, { auth });
       await api.register(authOptionsRoutes, { googleEnabled: config.auth.google !== null });
-      await api.register(catalogRoutes, { catalog });
-      await api.register(reviewRoutes, { reviews });
+      await api.register(catalogRoutes, { catalog, guards });
+      await api.register(reviewRoutes, { reviews, guards });
+      await api.register(uploadRoutes, { images, guards });
       await api.register(userRoutes, { users, guards });
       await api.register(orderRoutes, { orders, guards });
       await api.register(paymentRoutes, { payments, guards });
@@ -100,6 +104,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     { prefix: '/api' },
   );
 
+  await app.register(imageFileRoutes, { images });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

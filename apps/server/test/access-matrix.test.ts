@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from './accounts';
 import { createProduct } from './factories';
 import { placeOrder } from './orders';
+import { multipart, pngWithMetadata } from './uploads';
 import { createTestApp, type TestContext } from './test-app';
 
 /**
@@ -17,7 +18,9 @@ interface Cell {
   /** Whose account the {email} names: customer A's, or a fresh user's for routes that promote or delete. */
   target?: 'customerA' | 'fresh user';
   /** What the {id} names: a part, or one of customer A's unpaid orders (a fresh one for routes that cancel). */
-  id?: 'product' | 'order' | 'fresh order';
+  id?: 'product' | 'order' | 'fresh order' | 'fresh product';
+  /** Sends a small real PNG as multipart/form-data instead of a JSON body. */
+  upload?: true;
   body?: Record<string, unknown>;
   expect: [visitor: number, customerA: number, customerB: number, admin: number];
 }
@@ -29,6 +32,10 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/product': { expect: [200, 200, 200, 200] },
   'GET /api/product/{id}': { expect: [200, 200, 200, 200] },
   'GET /api/review': { expect: [200, 200, 200, 200] },
+  'POST /api/review': { body: { name: 'Rahim', location: 'Dhaka', review: 'Good parts.', ratings: 5, image: '/images/parts/keys.svg' }, expect: [401, 201, 201, 201] },
+  'POST /api/product': { body: { name: 'Fan', price: 12.5, quantity: 100, minimum: 10, description: 'A fan.', image: '/images/parts/case-fan.svg' }, expect: [401, 403, 403, 201] },
+  'DELETE /api/product/{id}': { id: 'fresh product', expect: [401, 403, 403, 200] },
+  'POST /api/uploads': { upload: true, expect: [401, 201, 201, 201] },
   'GET /api/admin/{email}': { expect: [401, 200, 403, 200] },
   'GET /api/user': { expect: [401, 403, 403, 200] },
   'PUT /api/user/{email}': { expect: [401, 200, 403, 403] },
@@ -78,12 +85,19 @@ describe('the access matrix', () => {
       it(`${route} as ${actor} answers ${expected}`, async () => {
         const [method, path] = route.split(' ') as [InjectOptions['method'], string];
         const target = cell.target === 'fresh user' ? await signUp(ctx.app) : users.customerA;
-        const ids = { product: productId, order: orderOfA, 'fresh order': cell.id === 'fresh order' ? await orderFor(users.customerA) : '' };
+        const ids = {
+          product: productId,
+          order: orderOfA,
+          'fresh order': cell.id === 'fresh order' ? await orderFor(users.customerA) : '',
+          'fresh product': cell.id === 'fresh product' ? String((await createProduct(ctx.database.db)).id) : '',
+        };
         const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', ids[cell.id ?? 'product']);
         const placeholders: Record<string, string> = { '"PRODUCT"': productId, '"ORDER"': orderOfA, '"SECRET"': clientSecretOfA };
         const body = cell.body && JSON.parse(Object.entries(placeholders).reduce((text, [name, value]) => text.replace(name, JSON.stringify(value)), JSON.stringify(cell.body)));
         const payload = body ?? (method === 'PUT' ? { email: target.email } : undefined);
-        const request = { method, url, ...(payload ? { payload: path.includes('{email}') && body ? { ...payload, email: target.email } : payload } : {}) };
+        const request = cell.upload
+          ? { method, url, ...multipart({ filename: 'part.png', contentType: 'image/png', content: await pngWithMetadata() }) }
+          : { method, url, ...(payload ? { payload: path.includes('{email}') && body ? { ...payload, email: target.email } : payload } : {}) };
         const response = await ctx.app.inject(as(actor === 'visitor' ? null : users[actor], request));
         expect(response.statusCode, response.body).toBe(expected);
         if (expected >= 400) expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });

@@ -3,12 +3,18 @@ import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { accountsMigration } from './migrations/0002-accounts';
 import { paymentsMigration } from './migrations/0003-payments';
+import { imagesMigration } from './migrations/0004-images';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-initial': initialMigration(dialect), '0002-accounts': accountsMigration(dialect), '0003-payments': paymentsMigration(dialect) };
+      return {
+        '0001-initial': initialMigration(dialect),
+        '0002-accounts': accountsMigration(dialect),
+        '0003-payments': paymentsMigration(dialect),
+        '0004-images': imagesMigration(dialect),
+      };
     },
   };
 }

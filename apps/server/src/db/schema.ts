@@ -69,6 +69,16 @@ export interface WebhookEventTable {
   received_at: Timestamp;
 }
 
+export interface ImageTable {
+  id: string;
+  owner_id: string | null;
+  full_webp: Buffer;
+  card_webp: Buffer;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
 export interface ProfileTable {
   user_id: string;
   education: string | null;
@@ -102,6 +112,7 @@ export interface Database {
   products: ProductTable;
   reviews: ReviewTable;
   orders: OrderTable;
+  images: ImageTable;
   profiles: ProfileTable;
   test_payment_intents: TestPaymentIntentTable;
   webhook_events: WebhookEventTable;

@@ -38,6 +38,22 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return { products, total: toCount(counted.total) };
     },
 
+    async create(product: { name: string; description: string; image: string; priceCents: number; quantity: number; minimum: number }): Promise<string> {
+      const { priceCents, ...fields } = product;
+      const row = await db
+        .insertInto('products')
+        .values({ ...fields, price_cents: priceCents, seed_key: null, deleted_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return String(row.id);
+    },
+
+    /** Takes a part out of the catalogue; orders keep their copy of its name and price. */
+    async softDelete(id: string): Promise<number> {
+      const result = await db.updateTable('products').set({ deleted_at: new Date().toISOString() }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async findById(id: string): Promise<CatalogProduct | undefined> {
       return db.selectFrom('products').select(productColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     },

@@ -1,9 +1,21 @@
-import { TOTAL_COUNT_HEADER, apiErrorSchema, idParamsSchema, productListQuerySchema, productListSchema, productSchema } from '@partsmith/contract';
+import {
+  TOTAL_COUNT_HEADER,
+  apiErrorSchema,
+  deletedCountSchema,
+  idParamsSchema,
+  insertedIdSchema,
+  productCreateSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+} from '@partsmith/contract';
+import { errorResponses } from '../../lib/error-responses';
+import type { Guards } from '../auth/guards';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './service';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; guards: Guards }> = async (app, { catalog, guards }) => {
   app.get(
     '/product',
     {
@@ -34,5 +46,29 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request) => catalog.get(request.params.id),
+  );
+
+  app.post(
+    '/product',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Add a part (admin)',
+        description: 'Price above 0 in dollars (at most 2 decimals); minimum order at least 1 and not above the quantity; an uploaded image.',
+        body: productCreateSchema,
+        response: { 201: insertedIdSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ insertedId: await catalog.create(request.body) }),
+  );
+
+  app.delete(
+    '/product/:id',
+    {
+      preHandler: guards.requireAdmin,
+      schema: { tags: ['catalogue'], summary: 'Take a part out of the catalogue (admin); orders keep its name and price', params: idParamsSchema, response: { 200: deletedCountSchema, ...errorResponses } },
+    },
+    async (request) => ({ deletedCount: await catalog.delete(request.params.id) }),
   );
 };

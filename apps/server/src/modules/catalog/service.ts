@@ -1,6 +1,7 @@
-import { type Product, type ProductListQuery, messages } from '@partsmith/contract';
+import { type Product, type ProductListQuery, messages, type productCreateSchema } from '@partsmith/contract';
+import type { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
-import { centsToDollars } from '../../lib/money';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { ResponseCache } from '../../lib/response-cache';
 import type { CatalogProduct, CatalogRepository } from './repository';
 
@@ -44,6 +45,19 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
       const row = await repository.findById(id);
       if (!row) throw new NotFoundError(messages.errors.productNotFound);
       return toProduct(row);
+    },
+
+    async create({ price, ...product }: z.output<typeof productCreateSchema>): Promise<string> {
+      const id = await repository.create({ ...product, priceCents: dollarsToCents(price) });
+      pages.clear();
+      return id;
+    },
+
+    async delete(id: string): Promise<number> {
+      const deleted = await repository.softDelete(id);
+      if (deleted === 0) throw new NotFoundError(messages.errors.productNotFound);
+      pages.clear();
+      return deleted;
     },
 
     /** Every write that changes what the catalogue shows (products, stock) calls this. */

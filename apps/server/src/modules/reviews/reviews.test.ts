@@ -1,4 +1,6 @@
+import { messages } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, signUp } from '../../../test/accounts';
 import { createReview } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -34,5 +36,35 @@ describe('GET /api/review', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/review?limit=lots' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'limit must be a whole number from 1 to 100' });
+  });
+});
+
+describe('POST /api/review', () => {
+  const review = { name: 'Rahim', location: 'Khulna', review: 'Solid coolers, quick delivery.', ratings: 5, image: '/images/avatars/rafi.svg' };
+
+  it('a signed-in customer adds a review; it is among the newest 3 at once', async () => {
+    const customer = await signUp(ctx.app);
+    const response = await ctx.app.inject(as(customer, { method: 'POST', url: '/api/review', payload: review }));
+    expect(response.statusCode).toBe(201);
+    const newest = (await ctx.app.inject({ method: 'GET', url: '/api/review?limit=3' })).json();
+    expect(newest[0]).toMatchObject({ _id: response.json().insertedId, ...review });
+  });
+
+  it.each([
+    [{ ratings: 6 }, 'Ratings must be a whole number from 1 to 5'],
+    [{ ratings: 0 }, 'Ratings must be a whole number from 1 to 5'],
+    [{ ratings: undefined }, messages.validation.ratingsRequired],
+    [{ location: '' }, messages.validation.locationRequired],
+    [{ review: ' ' }, messages.validation.descriptionRequired],
+    [{ image: '' }, messages.validation.imageRequired],
+  ])('refuses %o with its message', async (change, message) => {
+    const customer = await signUp(ctx.app);
+    const response = await ctx.app.inject(as(customer, { method: 'POST', url: '/api/review', payload: { ...review, ...change } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('a visitor cannot post a review', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/review', payload: review, headers: { origin: 'http://localhost:3000' } })).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,10 @@
-import { apiErrorSchema, reviewListQuerySchema, reviewListSchema } from '@partsmith/contract';
+import { apiErrorSchema, insertedIdSchema, reviewCreateSchema, reviewListQuerySchema, reviewListSchema } from '@partsmith/contract';
+import { errorResponses } from '../../lib/error-responses';
+import { type Guards, signedInUser } from '../auth/guards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReviewService } from './service';
 
-export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (app, { reviews }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; guards: Guards }> = async (app, { reviews, guards }) => {
   app.get(
     '/review',
     {
@@ -14,5 +16,20 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
       },
     },
     async (request) => reviews.listNewest(request.query),
+  );
+
+  app.post(
+    '/review',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Add a review (signed in)',
+        description: 'Ratings are a whole number from 1 to 5; the image is one uploaded to this shop.',
+        body: reviewCreateSchema,
+        response: { 201: insertedIdSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ insertedId: await reviews.create(signedInUser(request).id, request.body) }),
   );
 };

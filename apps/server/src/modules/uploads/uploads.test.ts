@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, signUp, type TestUser } from '../../../test/accounts';
+import { createTestApp, type TestContext, testConfig } from '../../../test/test-app';
+import { decompressionBomb, jpegWithMetadata, multipart, pngWithMetadata } from '../../../test/uploads';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/database';
+
+let ctx: TestContext;
+let customer: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  customer = await signUp(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const upload = (file: Parameters<typeof multipart>[0], user: TestUser | null = customer) => {
+  const { payload, headers } = multipart(file);
+  return ctx.app.inject(as(user, { method: 'POST', url: '/api/uploads', payload, headers }));
+};
+
+describe('POST /api/uploads', () => {
+  it.each([
+    ['a real PNG', pngWithMetadata, 'image/png', 'part.png'],
+    ['a real JPEG', jpegWithMetadata, 'image/jpeg', 'part.jpg'],
+  ])('accepts %s and serves it back as WebP without metadata', async (_label, make, contentType, filename) => {
+    const response = await upload({ filename, contentType, content: await make() });
+    expect(response.statusCode, response.body).toBe(201);
+    const { success, data } = response.json();
+    expect(success).toBe(true);
+    expect(data.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+
+    const served = await ctx.app.inject({ method: 'GET', url: data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+    const card = await ctx.app.inject({ method: 'GET', url: data.url.replace('.webp', '-card.webp') });
+    expect(card.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an HTML file named .jpg', { filename: 'photo.jpg', contentType: 'image/jpeg', content: Buffer.from('<!doctype html><script>alert(1)</script>') }, 415],
+    ['an SVG with a script', { filename: 'logo.svg', contentType: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, 415],
+    ['a decompression bomb', { filename: 'bomb.png', contentType: 'image/png', content: decompressionBomb() }, 422],
+    ['an empty file', { filename: 'empty.png', contentType: 'image/png', content: Buffer.alloc(0) }, 415],
+  ])('refuses %s', async (_label, file, status) => {
+    const response = await upload(file);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('refuses a truncated image', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer();
+    const response = await upload({ filename: 'cut.jpg', contentType: 'image/jpeg', content: jpeg.subarray(0, Math.floor(jpeg.length / 2)) });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('refuses a PNG one byte over 5 MB', async () => {
+    const png = await pngWithMetadata();
+    const content = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
+    const response = await upload({ filename: 'big.png', contentType: 'image/png', content });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The image is larger than 5 MB.');
+  });
+
+  it('refuses a file name with a path in it, and a file in another field', async () => {
+    const content = await pngWithMetadata();
+    expect((await upload({ filename: '../../etc/passwd.png', contentType: 'image/png', content })).statusCode).toBe(400);
+    expect((await upload({ field: 'file', filename: 'a.png', contentType: 'image/png', content })).statusCode).toBe(400);
+  });
+
+  it('is for signed-in users only, and only for multipart bodies', async () => {
+    expect((await upload({ filename: 'a.png', contentType: 'image/png', content: await pngWithMetadata() }, null)).statusCode).toBe(401);
+    const json = await ctx.app.inject(as(customer, { method: 'POST', url: '/api/uploads', payload: { image: 'x' } }));
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('answers 404 for an image that does not exist or a name that is not an image id', async () => {
+    for (const url of ['/uploads/0123456789abcdef0123456789abcdef.webp', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/x.webp']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('an image uploaded through one app instance is served by another on the same database', async () => {
+    const { data } = (await upload({ filename: 'shared.png', contentType: 'image/png', content: await pngWithMetadata() })).json();
+    const secondDatabase = openDatabase(ctx.database.config);
+    const second = await buildApp({ config: testConfig(ctx.database), database: secondDatabase });
+    try {
+      const served = await second.inject({ method: 'GET', url: data.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    } finally {
+      await second.close();
+      await secondDatabase.destroy();
+    }
+  });
+});

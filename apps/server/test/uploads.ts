@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+/** A multipart/form-data body with one file, as a browser's FormData would send it. */
+export function multipart(file: { field?: string; filename: string; contentType: string; content: Buffer }) {
+  const boundary = `----partsmith${crypto.randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+  );
+  return { payload: Buffer.concat([head, file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real photo-like image carrying EXIF metadata that must not survive the upload. */
+export const pngWithMetadata = () =>
+  sharp({ create: { width: 96, height: 64, channels: 3, background: '#0d9488' } })
+    .png()
+    .withMetadata({ exif: { IFD0: { Artist: 'Camera Owner', Copyright: 'Private' } } })
+    .toBuffer();
+
+export const jpegWithMetadata = () =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: '#4338ca' } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ exif: { IFD0: { Artist: 'Camera Owner', Make: 'Phone' } } })
+    .toBuffer();
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A tiny file whose header claims 100,000 x 100,000 pixels: decoding it would need tens of gigabytes. */
+export function decompressionBomb() {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(100_000, 0);
+  header.writeUInt32BE(100_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

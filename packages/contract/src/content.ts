@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+const v = messages.validation;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_FIELD = 'image';
+
+/** The image host's answer, as the spec reads it: { success, data: { url } }. */
+export const uploadResultSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
+
+/** Images the shop serves itself: uploads, or the pictures that ship with it. Never another site. */
+export const siteImageSchema = z
+  .string({ error: v.imageRequired })
+  .trim()
+  .min(1, { error: v.imageRequired })
+  .max(300, { error: v.imageRequired })
+  .regex(/^\/(uploads\/[a-z0-9]{16,64}(-card)?\.webp|images\/[a-z0-9/-]+\.(svg|webp|png))$/, { error: 'Upload the image here; links to other sites are not used.' });
+
+const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: v.tooLong(max) });
+
+export const reviewCreateSchema = z.object({
+  name: requiredText(v.nameRequired, 100),
+  location: requiredText(v.locationRequired, 100),
+  review: requiredText(v.descriptionRequired, 2000),
+  ratings: z
+    .number({ error: v.ratingsRequired })
+    .int({ error: 'Ratings must be a whole number from 1 to 5' })
+    .min(1, { error: 'Ratings must be a whole number from 1 to 5' })
+    .max(5, { error: 'Ratings must be a whole number from 1 to 5' }),
+  image: siteImageSchema,
+});
+export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
+
+const MAX_PRICE = 1_000_000;
+const MAX_STOCK = 100_000_000;
+
+export const productCreateSchema = z
+  .object({
+    name: requiredText(v.nameRequired, 120),
+    price: z
+      .number({ error: 'Price is Required' })
+      .gt(0, { error: 'Price must be more than 0' })
+      .max(MAX_PRICE, { error: `Price must be at most ${MAX_PRICE}` })
+      .multipleOf(0.01, { error: 'Price can have at most 2 decimals' }),
+    quantity: z
+      .number({ error: v.productQuantityRequired })
+      .int({ error: 'Quantity must be a whole number' })
+      .min(1, { error: 'Quantity must be at least 1' })
+      .max(MAX_STOCK, { error: `Quantity must be at most ${MAX_STOCK}` }),
+    minimum: z
+      .number({ error: v.minimumRequired })
+      .int({ error: 'Minimum order must be a whole number' })
+      .min(1, { error: 'Minimum order must be at least 1' })
+      .max(MAX_STOCK, { error: `Minimum order must be at most ${MAX_STOCK}` }),
+    description: requiredText(v.descriptionRequired, 2000),
+    image: siteImageSchema,
+  })
+  .refine((product) => product.minimum <= product.quantity, { error: 'Minimum order cannot be more than the quantity', path: ['minimum'] });
+export type ProductCreateInput = z.input<typeof productCreateSchema>;
