@@ -14,12 +14,13 @@ async function main() {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
   const userRepository = createUserRepository(database.db);
-  const promoted = await userRepository.makeAdmins(config.auth.adminEmails);
+  const promoted = await userRepository.makeVerifiedAdmins(config.auth.adminEmails);
   if (promoted > 0) app.log.info({ promoted }, 'made the users listed in ADMIN_EMAILS admin');
   if (config.seedDemo) {
     const catalogue = await seedDemoData(database.db);
     const accounts = await seedDemoAccounts(app.services.auth, userRepository);
     app.log.info({ ...catalogue, accounts }, 'demo data seeded');
+    if (config.env === 'production') app.log.warn('SEED_DEMO is on: the demo accounts have published passwords. Set SEED_DEMO=false for a real shop.');
   }
 
   let closing = false;

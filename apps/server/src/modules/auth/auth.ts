@@ -50,8 +50,10 @@ export function createAuth({ db, dialect, config, secret }: { db: Kysely<Databas
         createdAt: 'created_at',
         updatedAt: 'updated_at',
       },
-      // Google may join an existing account only when it says the email is verified; it is never "trusted" blindly.
-      accountLinking: { enabled: true, requireLocalEmailVerified: false },
+      // Google joins an existing account only if both sides have verified the email. Password accounts are never
+      // verified here (no email is sent), so someone who registered another person's address first cannot keep a
+      // way into the account that person later opens with Google.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     verification: { modelName: 'verifications', fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' } },
     rateLimit: {
@@ -80,7 +82,9 @@ export function createAuth({ db, dialect, config, secret }: { db: Kysely<Databas
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : null } }),
+          // ADMIN_EMAILS makes an account admin only when its email is verified (by Google): anyone could sign up
+          // with a listed address and a password. Password accounts are made admin with `npm run make-admin`.
+          before: async (user) => ({ data: { ...user, role: user.emailVerified && config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : null } }),
         },
       },
     },

@@ -58,10 +58,26 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(googleAccounts).toEqual([{ provider_id: 'credential' }]);
   });
 
-  it('joins an existing account when Google says the email is verified', async () => {
-    const owner = await signUp(ctx.app, { name: 'Owner Name' });
-    const { session } = await signInWithGoogle({ sub: `google-${owner.email}`, email: owner.email, email_verified: true, name: 'Owner On Google' });
-    expect(session.user).toMatchObject({ id: owner.id, email: owner.email });
+  it('does not join a password account even when Google verified the email: the password was never verified', async () => {
+    const squatter = await signUp(ctx.app, { name: 'Registered First' });
+    const { location, session } = await signInWithGoogle({ sub: `google-${squatter.email}`, email: squatter.email, email_verified: true, name: 'Real Owner' });
+    expect(location).toMatch(/^\/login\?google=failed&error=/);
+    expect(session).toBeNull();
+  });
+
+  it('makes a Google-verified email listed in ADMIN_EMAILS admin', async () => {
+    const email = uniqueEmail('owner');
+    const withAdmins = await createTestApp({ auth: { ...testAuthConfig, adminEmails: [email], google: { issuer: provider.issuer, clientId: 'shop-client', clientSecret: 'shop-secret' } } });
+    try {
+      const start = await withAdmins.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', headers: { origin: TEST_ORIGIN }, payload: { provider: 'google', callbackURL: '/' } });
+      provider.nextIdentity({ sub: `google-${email}`, email, email_verified: true, name: 'Owner' });
+      const callback = new URL((await fetch(start.json().url, { redirect: 'manual' })).headers.get('location') ?? '');
+      const done = await withAdmins.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: cookieHeader(start.headers['set-cookie']) } });
+      const session = await withAdmins.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: sessionCookie(done.headers['set-cookie']) } });
+      expect(session.json().user).toMatchObject({ email, role: 'admin' });
+    } finally {
+      await withAdmins.close();
+    }
   });
 });
 

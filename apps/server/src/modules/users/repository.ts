@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export function createUserRepository(db: Kysely<Database>) {
@@ -16,9 +16,16 @@ export function createUserRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
-    async makeAdmins(emails: string[]): Promise<number> {
+    /** ADMIN_EMAILS at start: only accounts whose email a provider verified. */
+    async makeVerifiedAdmins(emails: string[]): Promise<number> {
       if (emails.length === 0) return 0;
-      const result = await db.updateTable('users').set({ role: 'admin' }).where('email', 'in', emails).where('role', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('users')
+        .set({ role: 'admin' })
+        .where('email', 'in', emails)
+        .where('role', 'is', null)
+        .where(sql<SqlBool>`email_verified = true`)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 

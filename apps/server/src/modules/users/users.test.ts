@@ -2,6 +2,7 @@ import { messages } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser, uniqueEmail } from '../../../test/accounts';
 import { createTestApp, type TestContext, testAuthConfig } from '../../../test/test-app';
+import { createUserRepository } from './repository';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -52,11 +53,15 @@ describe('roles', () => {
     expect(response.json().message).toBe(messages.auth.cannotDeleteSelf);
   });
 
-  it('makes an email listed in ADMIN_EMAILS admin when it signs up', async () => {
+  it('ADMIN_EMAILS does not make a password sign-up admin (anyone could register that address), only a verified email', async () => {
     const configured = await createTestApp({ auth: { ...testAuthConfig, adminEmails: [bossEmail] } });
     try {
-      const boss = await signUp(configured.app, { email: bossEmail.toUpperCase() });
-      expect((await configured.app.inject(as(boss, { method: 'GET', url: `/api/admin/${boss.email}` }))).json()).toEqual({ admin: true });
+      const squatter = await signUp(configured.app, { email: bossEmail.toUpperCase() });
+      expect((await configured.app.inject(as(squatter, { method: 'GET', url: `/api/admin/${squatter.email}` }))).json()).toEqual({ admin: false });
+      const repository = createUserRepository(configured.database.db);
+      expect(await repository.makeVerifiedAdmins([bossEmail])).toBe(0);
+      await configured.database.db.updateTable('users').set({ email_verified: configured.database.dialect === 'postgres' ? true : 1 }).where('email', '=', bossEmail).execute();
+      expect(await repository.makeVerifiedAdmins([bossEmail])).toBe(1);
     } finally {
       await configured.close();
     }
