@@ -154,3 +154,18 @@ describe('listing and cancelling', () => {
     expect((await inject(admin, { method: 'DELETE', url: '/api/allorders/999999' })).statusCode).toBe(404);
   });
 });
+
+describe('orders belong to the account, not to its email', () => {
+  it('after a customer is deleted, someone who registers the same email sees none of their orders', async () => {
+    const alice = await signUp(ctx.app);
+    const part = await newPart();
+    const id = (await placeOrder(ctx.app, alice, part.id, 5)).json().insertedId;
+    await inject(admin, { method: 'DELETE', url: `/api/user/${alice.email}` });
+    const mallory = await signUp(ctx.app, { email: alice.email });
+    expect((await inject(mallory, { method: 'GET', url: '/api/orders' })).json()).toEqual([]);
+    expect((await inject(mallory, { method: 'GET', url: `/api/orders/${id}` })).statusCode).toBe(403);
+    expect((await inject(mallory, { method: 'DELETE', url: `/api/orders/${id}` })).statusCode).toBe(403);
+    // The shop's history still has it, under the email it was placed with.
+    expect((await inject(admin, { method: 'GET', url: `/api/orders?email=${alice.email}` })).json().map((order: { _id: string }) => order._id)).toContain(id);
+  });
+});

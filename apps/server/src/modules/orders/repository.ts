@@ -91,10 +91,10 @@ export function createOrderRepository(db: Kysely<Database>) {
       return db.selectFrom('orders').select(orderColumns).where('id', '=', id).executeTakeFirst();
     },
 
-    /** Live orders (not cancelled), newest first; of one email, or of everyone. */
-    async listLive(email?: string) {
+    /** Live orders (not cancelled), newest first: one account's, the orders placed with an email, or everyone's. */
+    async listLive(filter: { userId: string } | { email: string } | 'all') {
       let query = db.selectFrom('orders').select(orderColumns).where('status', '!=', 'cancelled');
-      if (email !== undefined) query = query.where('email', '=', email);
+      if (filter !== 'all') query = 'userId' in filter ? query.where('user_id', '=', filter.userId) : query.where('email', '=', filter.email);
       return query.orderBy('id', 'desc').execute();
     },
 

@@ -44,8 +44,11 @@ export function createOrderService(repository: OrderRepository, { onStockChanged
     return order;
   }
 
+  // Orders belong to the account that placed them (its id): an email can be deleted and registered again.
+  const isOwner = (caller: SessionUser, order: OrderRow) => order.user_id === caller.id;
+
   function assertMaySee(caller: SessionUser, order: OrderRow) {
-    if (order.email !== caller.email && caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
+    if (!isOwner(caller, order) && caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
   }
 
   async function cancel(order: OrderRow): Promise<number> {
@@ -80,14 +83,15 @@ export function createOrderService(repository: OrderRepository, { onStockChanged
       throw new ConflictError(messages.orders.aboveStock(product.quantity, product.name));
     },
 
+    /** Your own orders; an admin may ask for the orders placed with any email. */
     async listFor(caller: SessionUser, email: string | undefined): Promise<Order[]> {
-      const whose = email ?? caller.email;
-      if (whose !== caller.email && caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
-      return (await repository.listLive(whose)).map(toOrder);
+      if (email === undefined || email === caller.email) return (await repository.listLive({ userId: caller.id })).map(toOrder);
+      if (caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
+      return (await repository.listLive({ email })).map(toOrder);
     },
 
     async listAll(): Promise<Order[]> {
-      return (await repository.listLive()).map(toOrder);
+      return (await repository.listLive('all')).map(toOrder);
     },
 
     async get(caller: SessionUser, id: string): Promise<Order> {
@@ -98,7 +102,7 @@ export function createOrderService(repository: OrderRepository, { onStockChanged
 
     async cancelOwn(caller: SessionUser, id: string): Promise<number> {
       const order = await findOrFail(id);
-      if (order.email !== caller.email) throw new ForbiddenError(messages.orders.notYours);
+      if (!isOwner(caller, order)) throw new ForbiddenError(messages.orders.notYours);
       return cancel(order);
     },
 

@@ -14,7 +14,7 @@ import type Stripe from 'stripe';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { type Guards, signedInUser } from '../auth/guards';
 import type { OrderRepository } from '../orders/repository';
 import type { PaymentService } from './service';
@@ -71,7 +71,8 @@ export const testCardRoutes: FastifyPluginAsyncZod<{ provider: TestPaymentProvid
       const intent = await provider.findByClientSecret(request.body.clientSecret);
       if (!intent?.orderId) throw new NotFoundError(messages.payments.unknownIntent);
       const order = await orders.findById(intent.orderId);
-      if (order?.email !== signedInUser(request).email) throw new ForbiddenError(messages.orders.notYours);
+      if (order?.user_id !== signedInUser(request).id) throw new ForbiddenError(messages.orders.notYours);
+      if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
       const paid = await provider.confirmCard(request.body);
       return { status: 'succeeded' as const, transactionId: paid.id };
     },

@@ -9,7 +9,7 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
   async function ownUnpaidOrder(caller: SessionUser, orderId: string): Promise<OrderRow> {
     const order = await orders.findById(orderId);
     if (!order) throw new NotFoundError(messages.orders.notFound);
-    if (order.email !== caller.email) throw new ForbiddenError(messages.orders.notYours);
+    if (order.user_id !== caller.id) throw new ForbiddenError(messages.orders.notYours);
     if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
     return order;
   }
@@ -57,7 +57,7 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
     async confirmPayment(caller: SessionUser, orderId: string, transactionId: string): Promise<number> {
       const order = await orders.findById(orderId);
       if (!order) throw new NotFoundError(messages.orders.notFound);
-      if (order.email !== caller.email) throw new ForbiddenError(messages.orders.notYours);
+      if (order.user_id !== caller.id) throw new ForbiddenError(messages.orders.notYours);
       if (order.status === 'paid' && order.transaction_id === transactionId) return 0;
       if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
       const intent = await fromProvider(() => provider.retrieveIntent(transactionId));
