@@ -83,7 +83,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const testProvider = config.payments.provider === 'test' ? createTestPaymentProvider(database.db) : null;
   const paymentProvider: PaymentProvider = stripe && config.payments.provider === 'stripe' ? createStripePaymentProvider(stripe, config.payments) : (testProvider as PaymentProvider);
   const payments = createPaymentService(orderRepository, paymentProvider);
-  const orders = createOrderService(orderRepository, { onStockChanged: () => catalog.invalidate(), refundPayment: payments.refund });
+  const orders = createOrderService(orderRepository, {
+    onStockChanged: () => catalog.invalidate(),
+    refundPayment: payments.refund,
+    cancelPayment: payments.cancelIntent,
+    applySucceededPayment: payments.applySucceededIntent,
+  });
   app.decorate('services', { auth, catalog, orders, payments, reviews, users });
 
   await app.register(

@@ -58,6 +58,14 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }) {
       if (typeof key === 'string') idempotent.set(key, id);
       return json(response, intent);
     }
+    const cancelPath = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancelPath) {
+      const intent = intents.get(cancelPath[1] ?? '');
+      if (!intent) return error(response, 404, `No such payment_intent: '${cancelPath[1]}'`, 'invalid_request_error', 'resource_missing');
+      if (intent.status === 'succeeded') return error(response, 400, 'You cannot cancel this PaymentIntent because it has a status of succeeded.', 'invalid_request_error', 'payment_intent_unexpected_state');
+      intent.status = 'canceled';
+      return json(response, intent);
+    }
     const intentPath = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
     if (request.method === 'GET' && intentPath) {
       const intent = intents.get(intentPath[1] ?? '');

@@ -64,6 +64,7 @@ export const messages = {
     notYours: 'That order belongs to another account.',
     paidCannotBeCancelled: 'A paid order cannot be cancelled here. Paid orders are refunded by an admin.',
     alreadyCancelled: 'That order is already cancelled.',
+    justPaid: 'This order has just been paid, so it can no longer be cancelled here.',
     productUnavailable: 'That part is no longer sold.',
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
   },

@@ -59,7 +59,7 @@ export interface TestPaymentIntentTable {
   order_id: number | string;
   amount_cents: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded' | 'refunded';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled' | 'refunded';
   created_at: Timestamp;
 }
 

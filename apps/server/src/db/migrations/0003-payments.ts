@@ -14,7 +14,7 @@ export function paymentsMigration(dialect: Dialect) {
         .addColumn('order_id', idType, (col) => col.notNull().references('orders.id'))
         .addColumn('amount_cents', 'integer', (col) => col.notNull())
         .addColumn('currency', 'text', (col) => col.notNull())
-        .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('requires_payment_method', 'succeeded', 'refunded')`))
+        .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('requires_payment_method', 'succeeded', 'canceled', 'refunded')`))
         .addColumn('created_at', timestampType, (col) => col.notNull().defaultTo(now))
         .execute();
 

@@ -31,6 +31,7 @@ const orderColumns = [
   'address',
   'created_at',
   'payment_intent_id',
+  'refunded_at',
 ] as const;
 
 export function createOrderRepository(db: Kysely<Database>) {
@@ -119,6 +120,10 @@ export function createOrderRepository(db: Kysely<Database>) {
         .where('payment_intent_id', '=', intentId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    async markRefunded(id: string) {
+      await db.updateTable('orders').set({ refunded_at: new Date().toISOString() }).where('id', '=', id).where('refunded_at', 'is', null).execute();
     },
 
     /** After a refund: cancels a paid order and gives its quantity back to stock, in one transaction. */

@@ -35,9 +35,13 @@ interface OrderServiceDependencies {
   onStockChanged: () => void;
   /** Refunds a paid order's payment through the provider; the order is cancelled only after it succeeds. */
   refundPayment: (intentId: string) => Promise<void>;
+  /** Cancels an unpaid order's payment at the provider, so it can no longer be charged. */
+  cancelPayment: (intentId: string) => Promise<'canceled' | 'succeeded'>;
+  /** The provider says the intent succeeded: record it (the order becomes paid). */
+  applySucceededPayment: (intentId: string) => Promise<number>;
 }
 
-export function createOrderService(repository: OrderRepository, { onStockChanged, refundPayment }: OrderServiceDependencies) {
+export function createOrderService(repository: OrderRepository, { onStockChanged, refundPayment, cancelPayment, applySucceededPayment }: OrderServiceDependencies) {
   async function findOrFail(id: string) {
     const order = await repository.findById(id);
     if (!order) throw new NotFoundError(messages.orders.notFound);
@@ -54,6 +58,11 @@ export function createOrderService(repository: OrderRepository, { onStockChanged
   async function cancel(order: OrderRow): Promise<number> {
     if (order.status === 'paid') throw new ConflictError(messages.orders.paidCannotBeCancelled);
     if (order.status === 'cancelled') throw new ConflictError(messages.orders.alreadyCancelled);
+    // An order whose payment was started could be paid at any moment: stop the payment first.
+    if (order.payment_intent_id && (await cancelPayment(order.payment_intent_id)) === 'succeeded') {
+      await applySucceededPayment(order.payment_intent_id);
+      throw new ConflictError(messages.orders.justPaid);
+    }
     const cancelled = await repository.cancelUnpaid(String(order.id));
     // Paid in the meantime: the conditional update left it alone.
     if (cancelled === 0) throw new ConflictError(messages.orders.paidCannotBeCancelled);

@@ -100,6 +100,27 @@ describe('no path marks an order paid without the provider', () => {
   });
 });
 
+describe('cancelling an order whose payment has started', () => {
+  it('cancels the payment too: the card form can no longer charge it', async () => {
+    const orderId = await newOrder();
+    const { clientSecret } = (await createIntent(customer, orderId)).json();
+    expect((await inject(customer, { method: 'DELETE', url: `/api/orders/${orderId}` })).json()).toEqual({ deletedCount: 1 });
+    expect((await payWithCard(customer, clientSecret, '4242424242424242')).statusCode).toBe(409);
+    const intent = await ctx.database.db.selectFrom('test_payment_intents').select('status').where('client_secret', '=', clientSecret).executeTakeFirstOrThrow();
+    expect(intent.status).toBe('canceled');
+  });
+
+  it('if the card was charged before the cancel arrived, the order is kept and marked paid', async () => {
+    const orderId = await newOrder();
+    const { clientSecret } = (await createIntent(customer, orderId)).json();
+    const transactionId = (await payWithCard(customer, clientSecret, '4242424242424242')).json().transactionId;
+    const cancel = await inject(customer, { method: 'DELETE', url: `/api/orders/${orderId}` });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(messages.orders.justPaid);
+    expect(await orderOf(customer, orderId)).toMatchObject({ status: 'paid', transactionId });
+  });
+});
+
 describe('refunds', () => {
   it("an admin's cancel of a paid order refunds it, then cancels it and releases the stock", async () => {
     const before = await stockOf(ctx.app, partId);

@@ -17,6 +17,8 @@ export interface PaymentProvider {
   /** Null when the provider knows no such intent. */
   retrieveIntent(id: string): Promise<PaymentIntentRecord | null>;
   refund(intentId: string): Promise<void>;
+  /** Cancels an intent that has not been paid; answers 'succeeded' if the customer paid it first. */
+  cancelIntent(intentId: string): Promise<'canceled' | 'succeeded'>;
 }
 
 export class PaymentProviderError extends Error {}

@@ -65,13 +65,26 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
       return orders.markPaid(String(order.id), transactionId);
     },
 
-    /** From a verified webhook: the intent succeeded, whether or not the browser came back. */
+    /**
+     * The intent succeeded (a verified webhook, or a cancel that came too late): the order is marked paid, whether
+     * or not the browser came back. If the order was cancelled meanwhile, the money goes back to the customer.
+     */
     async applySucceededIntent(intentId: string): Promise<number> {
       const order = await orders.findByPaymentIntent(intentId);
-      if (!order || order.status !== 'unpaid') return 0;
+      if (!order || order.status === 'paid') return 0;
       const intent = await fromProvider(() => provider.retrieveIntent(intentId));
-      return confirms(intent, order) ? orders.markPaid(String(order.id), intentId) : 0;
+      if (!confirms(intent, order)) return 0;
+      if (order.status === 'cancelled') {
+        if (!order.refunded_at) {
+          await fromProvider(() => provider.refund(intentId));
+          await orders.markRefunded(String(order.id));
+        }
+        return 0;
+      }
+      return orders.markPaid(String(order.id), intentId);
     },
+
+    cancelIntent: (intentId: string) => fromProvider(() => provider.cancelIntent(intentId)),
 
     refund: (intentId: string) => fromProvider(() => provider.refund(intentId)),
   };

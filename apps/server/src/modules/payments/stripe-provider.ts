@@ -48,6 +48,18 @@ export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig
       }
     },
 
+    async cancelIntent(intentId) {
+      try {
+        await stripe.paymentIntents.cancel(intentId);
+        return 'canceled';
+      } catch (error) {
+        const intent = await stripe.paymentIntents.retrieve(intentId);
+        if (intent.status === 'succeeded') return 'succeeded';
+        if (intent.status === 'canceled') return 'canceled';
+        throw error;
+      }
+    },
+
     async refund(intentId) {
       await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `partsmith-refund-${intentId}` });
     },

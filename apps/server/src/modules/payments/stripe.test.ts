@@ -107,6 +107,21 @@ describe('the Stripe webhook', () => {
     expect(recorded).toEqual([]);
   });
 
+  it('a payment that succeeds for an order cancelled meanwhile is refunded', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    await ctx.database.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', orderId).execute();
+    stripeApi.succeed(intentId);
+    expect((await webhook(succeededEvent('evt_after_cancel', intentId))).statusCode).toBe(200);
+    expect(stripeApi.refunds).toContainEqual(expect.objectContaining({ payment_intent: intentId }));
+    expect((await orderOf(orderId)).status).toBe('cancelled');
+  });
+
+  it('cancelling an unpaid order cancels its PaymentIntent at Stripe', async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    expect((await inject(customer, { method: 'DELETE', url: `/api/orders/${orderId}` })).json()).toEqual({ deletedCount: 1 });
+    expect(stripeApi.intents.get(intentId)?.status).toBe('canceled');
+  });
+
   it('a replayed event is recognised and applied once; an event for an intent that did not succeed changes nothing', async () => {
     const { orderId, intentId } = await orderWithIntent();
     const notYet = await webhook(succeededEvent('evt_premature', intentId));

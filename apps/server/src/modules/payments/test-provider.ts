@@ -63,11 +63,18 @@ export function createTestPaymentProvider(db: Kysely<Database>, now: () => Date 
       await db.updateTable('test_payment_intents').set({ status: 'refunded' }).where('id', '=', intentId).where('status', '=', 'succeeded').execute();
     },
 
+    async cancelIntent(intentId) {
+      const result = await db.updateTable('test_payment_intents').set({ status: 'canceled' }).where('id', '=', intentId).where('status', '=', 'requires_payment_method').executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return 'canceled';
+      return (await provider.retrieveIntent(intentId))?.status === 'succeeded' ? 'succeeded' : 'canceled';
+    },
+
     /** Charges a test card against an intent, the way Stripe's card form would. */
     async confirmCard({ clientSecret, cardNumber, expMonth, expYear, cvc }) {
       const intent = await provider.findByClientSecret(clientSecret);
       if (!intent) throw new AppError(404, 'NOT_FOUND', messages.payments.unknownIntent);
       if (intent.status === 'succeeded') return intent;
+      if (intent.status !== 'requires_payment_method') throw new AppError(409, 'CONFLICT', messages.payments.orderNotPayable);
       const today = now();
       const expired = expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1);
       if (expired) throw new CardError(messages.payments.cardExpired);
