@@ -24,6 +24,7 @@ const app = startNode([path.join(root, 'apps/server/dist/main.js')], {
   PORT: String(appPort),
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+  PAYMENT_PROVIDER: 'test',
   DATABASE_URL: `sqlite:${path.join(workDir, 'bench.db')}`,
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',

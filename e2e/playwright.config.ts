@@ -54,6 +54,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: baseURL,
+        PAYMENT_PROVIDER: 'test',
         GOOGLE_ISSUER: OIDC_ISSUER,
         GOOGLE_CLIENT_ID: oidcClient.id,
         GOOGLE_CLIENT_SECRET: oidcClient.secret,

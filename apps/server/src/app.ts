@@ -57,7 +57,8 @@ export interface AppDependencies {
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of the app, no more: the client's own X-Forwarded-For is not believed.
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },

@@ -18,6 +18,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('reads TRUST_PROXY as hops or addresses, never as "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('uses the test payment provider outside production, and in production only when asked for by name', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'test' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).payments).toEqual({ provider: 'test' });
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).payments.provider).toBe('stripe');
+  });
+
   it('takes any sqlite:PATH, a relative one from the directory npm was started in', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/shop.db' }).database).toEqual({ dialect: 'sqlite', filename: '/tmp/shop.db' });
     expect(loadConfig({ DATABASE_URL: 'sqlite:data/x.db', INIT_CWD: '/srv/partsmith' }).database).toEqual({ dialect: 'sqlite', filename: '/srv/partsmith/data/x.db' });
@@ -40,6 +53,10 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ PUBLIC_URL: 'ftp://shop' }, 'PUBLIC_URL'],
     [{ AUTH_RATE_LIMIT_MAX: '0' }, 'AUTH_RATE_LIMIT_MAX'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUSTED_ORIGINS: 'localhost:5173' }, 'TRUSTED_ORIGINS'],
+    [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
   ])('refuses %o and names %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

@@ -19,11 +19,22 @@ const envSchema = z.object({
   DATABASE_URL: databaseUrl.default('sqlite:data/partsmith.db'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((value) => /^(false|0|[1-9]\d?|([0-9a-f.:]+(\/\d{1,3})?)(\s*,\s*[0-9a-f.:]+(\/\d{1,3})?)*)$/i.test(value), {
+      error: 'must be false, the number of proxies in front of the app (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+    })
+    .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address customers use, e.g. https://shop.example.com' }).optional(),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
-  TRUSTED_ORIGINS: z.string().optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .refine((value) => value.split(',').map((item) => item.trim()).filter(Boolean).every((item) => /^https?:\/\/[^/\s]+$/.test(item)), {
+      error: 'must be comma-separated origins such as https://shop.example.com (scheme and host, no path)',
+    })
+    .optional(),
   ADMIN_EMAILS: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -33,6 +44,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' }).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
 });
@@ -63,7 +75,8 @@ export interface Config {
   database: DatabaseConfig;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, the number of proxy hops, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
   /** How long a catalogue answer may be served from memory; writes through this instance clear it at once. */
@@ -102,6 +115,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three for Stripe, or none for the test provider');
   }
+  const wantsStripe = values.PAYMENT_PROVIDER === 'stripe' || (values.PAYMENT_PROVIDER === undefined && stripeKeys.every(Boolean));
+  if (values.PAYMENT_PROVIDER === 'stripe' && !stripeKeys.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  // The test provider takes no money: a production shop must ask for it by name.
+  if (!wantsStripe && values.PAYMENT_PROVIDER !== 'test' && values.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: set the three Stripe keys to take card payments, or PAYMENT_PROVIDER=test to run without real payments');
+  }
+  const trustProxy = (value: string | undefined): Config['trustProxy'] => {
+    if (value === undefined || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((item) => item.trim());
+  };
   const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   return {
     env: values.NODE_ENV,
@@ -110,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     seedDemo: values.SEED_DEMO ?? database.dialect === 'sqlite',
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: trustProxy(values.TRUST_PROXY),
     webDistDir: values.WEB_DIST_DIR ?? defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     auth: {
@@ -125,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimit: { windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_S, max: values.AUTH_RATE_LIMIT_MAX },
     },
     payments:
-      values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
+      wantsStripe && values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
         ? {
             provider: 'stripe',
             secretKey: values.STRIPE_SECRET_KEY,

@@ -12,7 +12,9 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (SAFE_METHODS.has(request.method) || origin === undefined || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return done();
+    // The matched route, not the raw URL: a percent-encoded path (/%61pi/...) reaches the same route.
+    const route = request.routeOptions.url ?? '';
+    if (SAFE_METHODS.has(request.method) || origin === undefined || !route.startsWith('/api/') || route.startsWith('/api/auth/')) return done();
     if (trusted.has(origin)) return done();
     done(new ForbiddenError(messages.auth.crossOrigin));
   });

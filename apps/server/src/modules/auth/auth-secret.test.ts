@@ -25,7 +25,7 @@ describe('resolveAuthSecret', () => {
   });
 
   it('refuses to start PostgreSQL in production without a shared secret', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://db/shop', NODE_ENV: 'production' });
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/shop', NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' });
     expect(() => resolveAuthSecret(config)).toThrow(ConfigError);
     expect(() => resolveAuthSecret(config)).toThrow(/AUTH_SECRET/);
   });

@@ -139,3 +139,13 @@ describe('requests from another site', () => {
     expect((await ctx.app.services.users.list()).find((user) => user.email === victim.email)?.role).toBeNull();
   });
 });
+
+describe('the origin check', () => {
+  it('also guards a route reached through a percent-encoded path', async () => {
+    const admin = await signUpAdmin(ctx.app);
+    const victim = await signUp(ctx.app);
+    const response = await ctx.app.inject(as(admin, { method: 'PUT', url: `/%61pi/user/admin/${victim.email}`, headers: { origin: 'https://evil.example' } }));
+    expect(response.statusCode).toBe(403);
+    expect((await ctx.app.services.users.list()).find((user) => user.email === victim.email)?.role).toBeNull();
+  });
+});

@@ -50,3 +50,20 @@ describe('sign-in rate limit', () => {
     }
   });
 });
+
+describe('behind a proxy', () => {
+  it('with TRUST_PROXY=1 the client address is the one the proxy saw; an address the client forges is not believed', async () => {
+    const proxied = await createTestApp({ trustProxy: 1, auth: { ...testAuthConfig, rateLimit: { windowSeconds: 60, max: 2 } } });
+    try {
+      const user = await signUp(proxied.app);
+      const attempt = (forwardedFor: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'wrong' }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor } });
+      // The attacker at 198.51.100.9 puts a new made-up address in front on each try; the proxy appends the real one.
+      const statuses = [];
+      for (let index = 0; index < 4; index++) statuses.push((await attempt(`10.9.9.${index}, 198.51.100.9`)).statusCode);
+      expect(statuses).toEqual([401, 401, 429, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
