@@ -65,6 +65,7 @@ export const messages = {
     paidCannotBeCancelled: 'A paid order cannot be cancelled here. Paid orders are refunded by an admin.',
     alreadyCancelled: 'That order is already cancelled.',
     justPaid: 'This order has just been paid, so it can no longer be cancelled here.',
+    totalTooLarge: 'One order can be at most $999,999.99. Please split it into smaller orders.',
     productUnavailable: 'That part is no longer sold.',
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
   },

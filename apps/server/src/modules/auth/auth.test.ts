@@ -48,6 +48,18 @@ describe('sign-up and sign-in with email and password', () => {
     if (code === 'PASSWORD_TOO_COMMON') expect(response.json().message).toBe(messages.validation.passwordTooCommon);
   });
 
+  it.each([['a blank name', '   '], ['a name over 100 characters', 'n'.repeat(101)]])('refuses %s at sign-up', async (_label, name) => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name, email: uniqueEmail(), password: 'a long and unusual passphrase' } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a very common password when it is changed too, not only at sign-up', async () => {
+    const user = await signUp(ctx.app);
+    const response = await ctx.app.inject(as(user, { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: user.password, newPassword: 'qwerty123' } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PASSWORD_TOO_COMMON');
+  });
+
   it('accepts the minimum of 6 characters', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Min', email: uniqueEmail(), password: 'k7#vQz' } });
     expect(response.statusCode).toBe(200);

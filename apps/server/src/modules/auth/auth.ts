@@ -1,4 +1,4 @@
-import { messages } from '@partsmith/contract';
+import { messages, signUpSchema } from '@partsmith/contract';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
@@ -12,6 +12,7 @@ import { isCommonPassword } from './common-passwords';
 export const CLIENT_IP_HEADER = 'x-partsmith-client-ip';
 
 const SIGN_IN_PATHS = ['/sign-in/email', '/sign-up/email', '/sign-in/social'];
+const PASSWORD_CHANGE_PATHS = ['/change-password', '/reset-password', '/set-password'];
 
 export function createAuth({ db, dialect, config, secret }: { db: Kysely<Database>; dialect: Dialect; config: AuthConfig; secret: string }) {
   const rateRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
@@ -72,8 +73,12 @@ export function createAuth({ db, dialect, config, secret }: { db: Kysely<Databas
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const password: unknown = ctx.body?.password;
+        if (ctx.path === '/sign-up/email') {
+          const name = signUpSchema.shape.name.safeParse(ctx.body?.name);
+          if (!name.success) throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: name.error.issues[0]?.message ?? messages.validation.nameRequired });
+        }
+        // Every way of choosing a password gets the same rule, not only sign-up.
+        const password: unknown = ctx.path === '/sign-up/email' ? ctx.body?.password : PASSWORD_CHANGE_PATHS.includes(ctx.path) ? ctx.body?.newPassword : undefined;
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: messages.validation.passwordTooCommon });
         }

@@ -28,6 +28,12 @@ const MAX_CACHED_PAGES = 500;
 
 export function createCatalogService(repository: CatalogRepository, { cacheTtlMs }: { cacheTtlMs: number }) {
   const pages = new ResponseCache<CatalogPage>(MAX_CACHED_PAGES, cacheTtlMs);
+  // Bumped on every change: a page read before the change finished must not be stored after it.
+  let generation = 0;
+  const changed = () => {
+    generation += 1;
+    pages.clear();
+  };
 
   return {
     async listPage(query: ProductListQuery): Promise<CatalogPage> {
@@ -35,9 +41,10 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
       const key = JSON.stringify([query.limit, query.offset, query.sort, query.q?.toLowerCase() ?? '']);
       const cached = pages.get(key);
       if (cached) return cached;
+      const readAt = generation;
       const { products, total } = await repository.list(query);
       const page = { json: JSON.stringify(products.map(toProduct)), total };
-      pages.set(key, page);
+      if (generation === readAt) pages.set(key, page);
       return page;
     },
 
@@ -49,21 +56,19 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
 
     async create({ price, ...product }: z.output<typeof productCreateSchema>): Promise<string> {
       const id = await repository.create({ ...product, priceCents: dollarsToCents(price) });
-      pages.clear();
+      changed();
       return id;
     },
 
     async delete(id: string): Promise<number> {
       const deleted = await repository.softDelete(id);
       if (deleted === 0) throw new NotFoundError(messages.errors.productNotFound);
-      pages.clear();
+      changed();
       return deleted;
     },
 
     /** Every write that changes what the catalogue shows (products, stock) calls this. */
-    invalidate() {
-      pages.clear();
-    },
+    invalidate: changed,
   };
 }
 

@@ -69,6 +69,15 @@ describe('placing an order', () => {
     expect(await stockOf(ctx.app, part.id)).toBe(50);
   });
 
+  it('refuses an order whose total no card payment could carry, and keeps the stock', async () => {
+    const chips = await newPart({ name: 'Chips', price_cents: 70_000, minimum: 100, quantity: 3950 });
+    const response = await placeOrder(ctx.app, customer, chips.id, 1500);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(messages.orders.totalTooLarge);
+    expect(await stockOf(ctx.app, chips.id)).toBe(3950);
+    expect((await placeOrder(ctx.app, customer, chips.id, 1428)).statusCode).toBe(201);
+  });
+
   it('answers 404 for a part that does not exist or was deleted', async () => {
     const gone = await newPart({ deleted_at: new Date().toISOString() });
     for (const id of [gone.id, 987654321]) {

@@ -14,7 +14,10 @@ export interface NewOrder {
 export type PlaceResult =
   | { outcome: 'placed'; orderId: string }
   | { outcome: 'repeated'; orderId: string }
-  | { outcome: 'refused'; product: { name: string; quantity: number; minimum: number; deleted: boolean } | undefined };
+  | { outcome: 'refused'; product: { name: string; quantity: number; minimum: number; priceCents: number; deleted: boolean } | undefined };
+
+/** The most a card payment can carry ($999,999.99, Stripe's limit): a larger order could never be paid. */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 const orderColumns = [
   'id',
@@ -56,11 +59,15 @@ export function createOrderRepository(db: Kysely<Database>) {
           .where('deleted_at', 'is', null)
           .where('minimum', '<=', order.quantity)
           .where('quantity', '>=', order.quantity)
+          .where((eb) => eb(eb('price_cents', '*', order.quantity), '<=', MAX_ORDER_TOTAL_CENTS))
           .returning(['name', 'price_cents'])
           .executeTakeFirst();
         if (!product) {
-          const current = await trx.selectFrom('products').select(['name', 'quantity', 'minimum', 'deleted_at']).where('id', '=', order.productId).executeTakeFirst();
-          return { outcome: 'refused', product: current && { name: current.name, quantity: current.quantity, minimum: current.minimum, deleted: current.deleted_at !== null } };
+          const current = await trx.selectFrom('products').select(['name', 'quantity', 'minimum', 'price_cents', 'deleted_at']).where('id', '=', order.productId).executeTakeFirst();
+          return {
+            outcome: 'refused',
+            product: current && { name: current.name, quantity: current.quantity, minimum: current.minimum, priceCents: current.price_cents, deleted: current.deleted_at !== null },
+          };
         }
         const inserted = await trx
           .insertInto('orders')

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
 import type { SessionUser } from '../auth/guards';
-import type { OrderRepository, OrderRow } from './repository';
+import { MAX_ORDER_TOTAL_CENTS, type OrderRepository, type OrderRow } from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
 
@@ -89,6 +89,9 @@ export function createOrderService(repository: OrderRepository, { onStockChanged
       const { product } = result;
       if (!product || product.deleted) throw new NotFoundError(messages.orders.productUnavailable);
       if (input.quantity < product.minimum) throw new AppError(422, 'UNPROCESSABLE', messages.orders.belowMinimum(product.minimum, product.name));
+      if (input.quantity <= product.quantity && product.priceCents * input.quantity > MAX_ORDER_TOTAL_CENTS) {
+        throw new AppError(422, 'UNPROCESSABLE', messages.orders.totalTooLarge);
+      }
       throw new ConflictError(messages.orders.aboveStock(product.quantity, product.name));
     },
 

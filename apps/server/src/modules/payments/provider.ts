@@ -13,7 +13,7 @@ export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   /** For the browser's card form (Stripe Elements); null for the test provider. */
   readonly publishableKey: string | null;
-  createIntent(input: { orderId: string; amountCents: number; customerEmail: string }): Promise<PaymentIntentRecord>;
+  createIntent(input: { orderId: string; amountCents: number; customerEmail: string; idempotencyKey: string }): Promise<PaymentIntentRecord>;
   /** Null when the provider knows no such intent. */
   retrieveIntent(id: string): Promise<PaymentIntentRecord | null>;
   refund(intentId: string): Promise<void>;

@@ -42,7 +42,9 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
       const existing = order.payment_intent_id ? await fromProvider(() => provider.retrieveIntent(order.payment_intent_id as string)) : null;
       let intent = existing;
       if (!intent) {
-        const created = await fromProvider(() => provider.createIntent({ orderId: String(order.id), amountCents: order.price_cents, customerEmail: order.email }));
+        // Unique across databases sharing one Stripe account (staging, a reset database): the id and the order's moment.
+        const idempotencyKey = `partsmith-order-${order.id}-${new Date(order.created_at).getTime()}`;
+        const created = await fromProvider(() => provider.createIntent({ orderId: String(order.id), amountCents: order.price_cents, customerEmail: order.email, idempotencyKey }));
         const attached = await orders.attachPaymentIntent(String(order.id), created.id);
         intent = attached === created.id ? created : await fromProvider(() => provider.retrieveIntent(attached as string));
       }
@@ -60,6 +62,8 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
       if (order.user_id !== caller.id) throw new ForbiddenError(messages.orders.notYours);
       if (order.status === 'paid' && order.transaction_id === transactionId) return 0;
       if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
+      // Only the intent made for this order can pay it: anything else is refused without a call to the provider.
+      if (transactionId !== order.payment_intent_id) throw new ConflictError(messages.payments.notConfirmed);
       const intent = await fromProvider(() => provider.retrieveIntent(transactionId));
       if (!confirms(intent, order)) throw new ConflictError(messages.payments.notConfirmed);
       return orders.markPaid(String(order.id), transactionId);

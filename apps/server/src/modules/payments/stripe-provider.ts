@@ -30,11 +30,11 @@ export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig
     name: 'stripe',
     publishableKey: config.publishableKey,
 
-    async createIntent({ orderId, amountCents, customerEmail }) {
+    async createIntent({ orderId, amountCents, customerEmail, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
         { amount: amountCents, currency: 'usd', metadata: { orderId }, receipt_email: customerEmail, automatic_payment_methods: { enabled: true, allow_redirects: 'never' } },
         // One intent per order, even if two requests race.
-        { idempotencyKey: `partsmith-order-${orderId}` },
+        { idempotencyKey },
       );
       return toRecord(intent);
     },

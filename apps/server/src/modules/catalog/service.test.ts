@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CatalogRepository } from './repository';
+import { createCatalogService } from './service';
+
+const query = { limit: 20, offset: 0, sort: 'newest' as const };
+const row = (quantity: number) => ({ id: 1, name: 'Fan', description: 'd', image: '/i.svg', price_cents: 100, quantity, minimum: 1 });
+
+describe('the catalogue cache', () => {
+  it('does not keep a page that was read while a change was being written', async () => {
+    let finishSlowRead: (value: Awaited<ReturnType<CatalogRepository['list']>>) => void = () => {};
+    const list = vi
+      .fn<CatalogRepository['list']>()
+      .mockImplementationOnce(() => new Promise((resolve) => (finishSlowRead = resolve)))
+      .mockResolvedValue({ products: [row(40)], total: 1 });
+    const catalog = createCatalogService({ list } as unknown as CatalogRepository, { cacheTtlMs: 60_000 });
+
+    const slowRead = catalog.listPage(query);
+    catalog.invalidate(); // an order took 10 pieces while the read was in flight
+    finishSlowRead({ products: [row(50)], total: 1 });
+    expect(JSON.parse((await slowRead).json)[0].quantity).toBe(50);
+
+    expect(JSON.parse((await catalog.listPage(query)).json)[0].quantity).toBe(40);
+    expect(list).toHaveBeenCalledTimes(2);
+    await catalog.listPage(query);
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+});
