@@ -8,7 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 /** A local OpenID Connect provider stands in for Google (apps/server/test/oidc-provider.ts). */
-const OIDC_ISSUER = 'http://127.0.0.1:4180';
+const oidcPort = Number(process.env.OIDC_PORT ?? 4180);
+const OIDC_ISSUER = `http://127.0.0.1:${oidcPort}`;
 const oidcClient = { id: 'partsmith-e2e', secret: 'partsmith-e2e-secret' };
 // A fresh embedded database for every run, seeded with the demo catalogue.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-e2e-'));
@@ -39,7 +40,7 @@ export default defineConfig({
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { OIDC_PORT: '4180', OIDC_CLIENT_ID: oidcClient.id, OIDC_CLIENT_SECRET: oidcClient.secret },
+      env: { OIDC_PORT: String(oidcPort), OIDC_CLIENT_ID: oidcClient.id, OIDC_CLIENT_SECRET: oidcClient.secret },
     },
     {
       command: `node ${path.join(root, 'apps/server/dist/main.js')}`,

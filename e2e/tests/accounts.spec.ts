@@ -5,7 +5,7 @@ const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
 const ADMIN = { email: 'admin@partsmith.test', password: 'partsmith-admin' };
 const CUSTOMER = { email: 'customer@partsmith.test', password: 'partsmith-customer' };
-const OIDC_PROVIDER = 'http://127.0.0.1:4180';
+const OIDC_PROVIDER = `http://127.0.0.1:${process.env.OIDC_PORT ?? 4180}`;
 
 /** Unique per run and per call, so the journeys can run again on the same database. */
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
