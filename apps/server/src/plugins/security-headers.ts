@@ -24,8 +24,8 @@ export const contentSecurityPolicy = {
 
 /** Stripe Elements loads its script from js.stripe.com, draws the card fields in its frames and talks to its API. */
 const stripeSources = {
-  scriptSrc: ['https://js.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connectSrc: ['https://api.stripe.com'],
 };
 

@@ -48,6 +48,19 @@ function webhook(event: object, { secret = webhookSecret, timestamp, tamper }: {
 const succeededEvent = (id: string, intentId: string) => ({ id, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId, object: 'payment_intent' } } });
 
 describe('the Stripe adapter', () => {
+  it("admits Stripe's origins in the Content-Security-Policy, and only then", async () => {
+    const csp = String((await ctx.app.inject({ method: 'GET', url: '/api/product' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    const plain = await createTestApp();
+    try {
+      expect(String((await plain.app.inject({ method: 'GET', url: '/api/product' })).headers['content-security-policy'])).not.toContain('stripe');
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('creates one PaymentIntent per order, for its amount in cents, with the order in the metadata', async () => {
     const { orderId, intentId, clientSecret } = await orderWithIntent(3);
     expect(stripeApi.intents.get(intentId)).toMatchObject({ amount: 5997, currency: 'usd', metadata: { orderId }, receipt_email: customer.email });
