@@ -86,6 +86,15 @@ export const messages = {
     unknownIntent: 'That payment is unknown.',
     providerFailed: 'The payment provider could not be reached. Please try again.',
   },
+  uploads: {
+    hint: 'JPEG, PNG, WebP, AVIF or GIF, up to 5 MB.',
+    wrongType: 'Upload a JPEG, PNG, WebP, AVIF or GIF image.',
+    tooLarge: 'The image is larger than 5 MB.',
+    empty: 'The file is empty. Choose an image.',
+    uploading: 'Uploading image…',
+    processing: 'Processing image…',
+    uploaded: 'Image uploaded.',
+  },
   errors: errorMessages,
 } as const;
 

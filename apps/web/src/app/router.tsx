@@ -14,9 +14,13 @@ const SignUpPage = lazyPage('signup', () => import('./routes/signup'));
 const DashboardLayout = lazyPage('dashboard', () => import('./routes/dashboard'));
 const MyOrdersPage = lazyPage('dashboard-my-orders', () => import('./routes/dashboard-my-orders'));
 const ProfilePage = lazyPage('dashboard-profile', () => import('./routes/dashboard-profile'));
+const PaymentPage = lazyPage('dashboard-payment', () => import('./routes/dashboard-payment'));
 const RequireAdmin = lazyPage('require-admin', () => import('./routes/require-admin'));
 const ManageOrdersPage = lazyPage('dashboard-manage-orders', () => import('./routes/dashboard-manage-orders'));
 const UsersPage = lazyPage('dashboard-users', () => import('./routes/dashboard-users'));
+const AddReviewPage = lazyPage('dashboard-review', () => import('./routes/dashboard-review'));
+const ManageProductsPage = lazyPage('dashboard-manage-products', () => import('./routes/dashboard-manage-products'));
+const AddProductPage = lazyPage('dashboard-add-product', () => import('./routes/dashboard-add-product'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
 export function AppRouter() {
@@ -33,10 +37,14 @@ export function AppRouter() {
             <Route path="product/:productId" element={<ProductDetailPage />} />
             <Route path="dashboard" element={<DashboardLayout />}>
               <Route index element={<MyOrdersPage />} />
+              <Route path="review" element={<AddReviewPage />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="payment/:id" element={<PaymentPage />} />
               <Route element={<RequireAdmin />}>
                 <Route path="manage-orders" element={<ManageOrdersPage />} />
                 <Route path="users" element={<UsersPage />} />
+                <Route path="manage-products" element={<ManageProductsPage />} />
+                <Route path="add-product" element={<AddProductPage />} />
               </Route>
             </Route>
           </Route>

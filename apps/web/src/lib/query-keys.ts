@@ -6,3 +6,12 @@ export const ACCOUNT_QUERY_KEY = 'account';
 
 /** The first key of every catalogue query (lists and single parts), so a change of stock can mark them all stale. */
 export const PRODUCTS_QUERY_KEY = 'products';
+
+/** The first key of every review query, so a new review refreshes the home page's newest reviews. */
+export const REVIEWS_QUERY_KEY = 'reviews';
+
+/**
+ * The first keys of every order query (the lists and single orders), so placing, cancelling or paying an order
+ * refreshes them all. Under the account key: signing out drops them.
+ */
+export const ORDERS_QUERY_KEY = [ACCOUNT_QUERY_KEY, 'orders'] as const;

@@ -7,9 +7,10 @@ import { type DashboardLink, dashboardLinksFor } from './dashboard-links';
 const sidebarLinks = () => within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link').map((link) => link.textContent);
 
 describe('dashboard sidebar', () => {
-  it('shows My Orders first and My Profile to a customer, and not the admin pages', () => {
+  it('shows My Orders first, My Reviews and My Profile to a customer, and not the admin pages', () => {
     renderRoute(<DashboardLayout role="customer">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/profile' });
-    expect(sidebarLinks()).toEqual(['My Orders', 'My Profile']);
+    expect(sidebarLinks()).toEqual(['My Orders', 'My Reviews', 'My Profile']);
+    expect(screen.getByRole('link', { name: 'My Reviews' })).toHaveAttribute('href', '/dashboard/review');
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'My Orders' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
@@ -21,9 +22,11 @@ describe('dashboard sidebar', () => {
     expect(screen.getByRole('button', { name: 'Dashboard: My Orders' })).toBeInTheDocument();
   });
 
-  it('adds Manage Orders and All Users for an admin, without My Orders', () => {
+  it('adds the admin pages in the spec order for an admin, without My Orders and My Reviews', () => {
     renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/users' });
-    expect(sidebarLinks()).toEqual(['My Profile', 'Manage Orders', 'All Users']);
+    expect(sidebarLinks()).toEqual(['My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product']);
+    expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/dashboard/manage-products');
+    expect(screen.getByRole('link', { name: 'Add a Product' })).toHaveAttribute('href', '/dashboard/add-product');
     expect(screen.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/dashboard/manage-orders');
     expect(screen.getByRole('link', { name: 'All Users' })).toHaveAttribute('aria-current', 'page');
   });

@@ -12,9 +12,12 @@ export interface DashboardLink {
 /** The sidebar of the spec, in its order. */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard', label: 'My Orders', audience: 'customer', end: true },
+  { to: '/dashboard/review', label: 'My Reviews', audience: 'customer' },
   { to: '/dashboard/profile', label: 'My Profile', audience: 'everyone' },
   { to: '/dashboard/manage-orders', label: 'Manage Orders', audience: 'admin' },
   { to: '/dashboard/users', label: 'All Users', audience: 'admin' },
+  { to: '/dashboard/manage-products', label: 'Manage Products', audience: 'admin' },
+  { to: '/dashboard/add-product', label: 'Add a Product', audience: 'admin' },
 ];
 
 /** Whether the link is the page at `pathname` (or, unless it is an `end` link, a page under it). */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
-import { ORDERS_QUERY_KEY } from './orders-query-key';
+import { ORDERS_QUERY_KEY, PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 export async function cancelOrder(orderId: string): Promise<{ deletedCount: number }> {
   const { data } = await apiRequest<{ deletedCount: number }>(`/orders/${encodeURIComponent(orderId)}`, { method: 'DELETE' });

@@ -1,8 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
-import { ORDERS_QUERY_KEY } from './orders-query-key';
+import { ORDERS_QUERY_KEY, PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 /** What the purchase form sends; the server takes the email from the session and the price from the catalogue. */
 export interface NewOrder {

@@ -1,7 +1,7 @@
 import type { Order } from '@partsmith/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { ORDERS_QUERY_KEY } from './orders-query-key';
+import { ORDERS_QUERY_KEY } from '@/lib/query-keys';
 
 export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
   return apiGet<Order[]>('/orders', { params: { email }, ...(signal && { signal }) });

@@ -1,6 +1,7 @@
 import type { Review } from '@partsmith/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { REVIEWS_QUERY_KEY } from '@/lib/query-keys';
 
 export interface ReviewListParams {
   limit: number;
@@ -13,7 +14,7 @@ export function getReviews({ limit, offset = 0 }: ReviewListParams, signal?: Abo
 
 export function getReviewsQueryOptions(params: ReviewListParams) {
   return queryOptions({
-    queryKey: ['reviews', 'list', { limit: params.limit, offset: params.offset ?? 0 }] as const,
+    queryKey: [REVIEWS_QUERY_KEY, 'list', { limit: params.limit, offset: params.offset ?? 0 }] as const,
     queryFn: ({ signal }) => getReviews(params, signal),
   });
 }

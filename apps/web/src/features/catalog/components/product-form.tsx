@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { productCreateSchema } from '@partsmith/contract';
+import { messages } from '@partsmith/contract/messages';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCreateProduct } from '../api/create-product';
+
+/** Name, Price per piece, Quantity, Minimum order, Description and Image, checked with the contract's productCreateSchema. */
+export function ProductForm() {
+  const createProduct = useCreateProduct();
+  const toast = useToast();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(productCreateSchema),
+    defaultValues: { name: '', price: undefined, quantity: undefined, minimum: undefined, description: '', image: '' },
+  });
+
+  const onSubmit = handleSubmit(async (product) => {
+    let insertedId: string | undefined;
+    try {
+      ({ insertedId } = await createProduct.mutateAsync(product));
+    } catch (error) {
+      toast.error(`${messages.toast.productFailed} ${getErrorMessage(error)}`);
+      return;
+    }
+    if (!insertedId) {
+      toast.error(messages.toast.productFailed);
+      return;
+    }
+    reset();
+    toast.success(messages.toast.productAdded);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField label="Name" autoComplete="off" className="sm:col-span-3" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Price per piece"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          placeholder="In dollars, e.g. 29.99"
+          error={errors.price?.message}
+          {...register('price', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="Pieces in stock"
+          error={errors.quantity?.message}
+          {...register('quantity', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Minimum order"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="Pieces per order"
+          error={errors.minimum?.message}
+          {...register('minimum', { valueAsNumber: true })}
+        />
+        <TextareaField
+          label="Description"
+          rows={4}
+          placeholder="What the part is, what it fits, what makes it good."
+          className="sm:col-span-3"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Controller
+          name="image"
+          control={control}
+          render={({ field, fieldState }) => (
+            <ImageUploadField
+              label="Image"
+              className="sm:col-span-3"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              onUploadingChange={setUploading}
+            />
+          )}
+        />
+      </div>
+      <div className="mt-6 flex justify-end">
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting || uploading}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Add Product
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Product } from '@partsmith/contract';
+import { MAX_PAGE_SIZE } from '@partsmith/contract/constants';
+import { messages } from '@partsmith/contract/messages';
+import { webMessages } from '@partsmith/contract/web-messages';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '@/components/page-title';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { InlineLoader } from '@/components/ui/page-loader';
+import { EmptyNote, QueryContent } from '@/components/ui/query-content';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { useToast } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProducts } from '../api/get-products';
+import { ManageProductsTable } from '../components/manage-products-table';
+import { Pagination } from '../components/pagination';
+
+/** As many as the API answers at once; a larger catalogue is paged. */
+const PAGE_SIZE = MAX_PAGE_SIZE;
+
+function pageFrom(searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /dashboard/manage-products (admin): the catalogue, newest first, with Delete. */
+export function ManageProductsPage() {
+  usePageTitle('Manage Products');
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams);
+  const products = useProducts({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const deleteProduct = useDeleteProduct();
+  const toast = useToast();
+  // The product stays named while the dialog closes; `confirming` opens and closes it.
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const askToDelete = (product: Product) => {
+    setToDelete(product);
+    setConfirming(true);
+  };
+
+  const handleDelete = () => {
+    if (!toDelete) return;
+    deleteProduct.mutate(toDelete._id, {
+      onSuccess: () => toast.success(messages.toast.productDeleted),
+      onError: (error) => toast.error(getErrorMessage(error)),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  const hrefFor = (target: number) => ({ search: target > 1 ? `?page=${target}` : '' });
+  const total = products.data?.total;
+
+  return (
+    <section>
+      <SectionHeading
+        as="h1"
+        title="Manage Products"
+        description={total === undefined ? 'Every part in the catalogue, newest first.' : `${webMessages.partCount(total)} in the catalogue, newest first.`}
+        action={
+          <Link to="/dashboard/add-product" className="btn btn-primary">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <path d="M12 5v14M5 12h14" />
+            </svg>
+            Add a Product
+          </Link>
+        }
+      />
+      <QueryContent
+        query={products}
+        loading={<InlineLoader label="Loading products…" />}
+        errorTitle="We could not load the products"
+        isEmpty={(found) => found.products.length === 0}
+        empty={(found) => (
+          <EmptyNote>
+            {found.total > 0 ? (
+              <>
+                There are no products on this page.{' '}
+                <Link to={hrefFor(1)} className="link font-medium link-primary">
+                  Go to the first page
+                </Link>
+              </>
+            ) : (
+              webMessages.noParts
+            )}
+          </EmptyNote>
+        )}
+      >
+        {(found) => (
+          <div className="space-y-8">
+            <ManageProductsTable products={found.products} offset={(page - 1) * PAGE_SIZE} onDelete={askToDelete} />
+            <Pagination page={page} pageCount={Math.max(1, Math.ceil(found.total / PAGE_SIZE))} hrefFor={hrefFor} />
+          </div>
+        )}
+      </QueryContent>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this product?"
+        confirmLabel="Delete"
+        pending={deleteProduct.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          <strong className="[overflow-wrap:anywhere]">{toDelete?.name}</strong> will be deleted permanently: it leaves the catalogue and can no longer
+          be ordered. This cannot be undone. Orders that include it keep its name and price.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reviewCreateSchema } from '@partsmith/contract';
+import { messages } from '@partsmith/contract/messages';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCreateReview } from '../api/create-review';
+
+/** Name, Ratings, Location, Description and Image, checked with the contract's reviewCreateSchema. */
+export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
+  const createReview = useCreateReview();
+  const toast = useToast();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(reviewCreateSchema),
+    defaultValues: { name: defaultName, ratings: undefined, location: '', review: '', image: '' },
+  });
+
+  const onSubmit = handleSubmit(async (review) => {
+    let insertedId: string | undefined;
+    try {
+      ({ insertedId } = await createReview.mutateAsync(review));
+    } catch (error) {
+      toast.error(`${messages.toast.reviewFailed} ${getErrorMessage(error)}`);
+      return;
+    }
+    if (!insertedId) {
+      toast.error(messages.toast.reviewFailed);
+      return;
+    }
+    reset();
+    toast.success(messages.toast.reviewAdded);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Ratings"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={5}
+          step={1}
+          placeholder="Ratings 1 to 5"
+          error={errors.ratings?.message}
+          {...register('ratings', { valueAsNumber: true })}
+        />
+        <TextField label="Location" autoComplete="address-level2" placeholder="e.g. Dhaka" className="sm:col-span-2" error={errors.location?.message} {...register('location')} />
+        <TextareaField
+          label="Description"
+          rows={5}
+          placeholder="How were the parts, the ordering and the delivery?"
+          className="sm:col-span-2"
+          error={errors.review?.message}
+          {...register('review')}
+        />
+        <Controller
+          name="image"
+          control={control}
+          render={({ field, fieldState }) => (
+            <ImageUploadField
+              label="Image"
+              preview="avatar"
+              className="sm:col-span-2"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              onUploadingChange={setUploading}
+            />
+          )}
+        />
+      </div>
+      <div className="mt-6 flex justify-end">
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting || uploading}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Add Review
+        </button>
+      </div>
+    </form>
+  );
+}
