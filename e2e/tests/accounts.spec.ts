@@ -1,49 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, navbar, signOut, signUp, submitLogin, unique } from './support';
 
-const DESKTOP = { width: 1280, height: 860 };
-const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@partsmith.test', password: 'partsmith-admin' };
-const CUSTOMER = { email: 'customer@partsmith.test', password: 'partsmith-customer' };
 const OIDC_PROVIDER = `http://127.0.0.1:${process.env.OIDC_PORT ?? 4180}`;
 
 /** Unique per run and per call, so the journeys can run again on the same database. */
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await loginButton(page).click();
-}
-
-async function signUp(page: Page, account: { name: string; email: string; password: string }) {
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'SignUp' }).click();
-  await expect(page).toHaveURL(/\/product$/);
-  await expect(navbar(page).getByText(account.name)).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
-}
-
-/**
- * Chromium logs every 4xx answer as a console error. A journey that expects one (a wrong password) takes exactly
- * those out of the fixture's list; anything else still fails the test.
- */
-function allowFailedRequests(consoleErrors: string[], status: number) {
-  const expected = `the server responded with a status of ${status}`;
-  const others = consoleErrors.filter((error) => !error.includes(expected));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
-}
 
 test('a new customer signs up, signs out, and logs in again', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -59,7 +22,7 @@ test('a new customer signs up, signs out, and logs in again', async ({ page }) =
 
   await navbar(page).getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, account);
+  await submitLogin(page, account);
   await expect(page).toHaveURL(/\/$/);
   await expect(navbar(page).getByText(account.name)).toBeVisible();
 });
@@ -67,7 +30,7 @@ test('a new customer signs up, signs out, and logs in again', async ({ page }) =
 test("a wrong password shows the provider's message under the form", async ({ page, consoleErrors }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/login');
-  await logIn(page, { email: CUSTOMER.email, password: 'not-the-password' });
+  await submitLogin(page, { email: CUSTOMER.email, password: 'not-the-password' });
 
   const error = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
   await expect(error).toBeVisible();
@@ -112,7 +75,7 @@ test('a visitor sent to /dashboard/profile logs in, returns there and updates th
   await page.goto('/dashboard/profile');
   await expect(page).toHaveURL(/\/login$/);
 
-  await logIn(page, CUSTOMER);
+  await submitLogin(page, CUSTOMER);
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
@@ -139,7 +102,7 @@ test('a visitor sent to /dashboard/profile logs in, returns there and updates th
 test('a customer who types /dashboard/users is turned away', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/login');
-  await logIn(page, CUSTOMER);
+  await submitLogin(page, CUSTOMER);
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/dashboard/users');
@@ -156,7 +119,7 @@ test('an admin makes a customer admin, then deletes the account after confirming
   await signOut(page);
 
   await page.goto('/login');
-  await logIn(page, ADMIN);
+  await submitLogin(page, ADMIN);
   await expect(page).toHaveURL(/\/$/);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Users' }).click();

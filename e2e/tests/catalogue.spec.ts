@@ -1,8 +1,6 @@
 import { expect, screenshot, test } from './fixtures';
+import { CUSTOMER, DESKTOP, PHONE } from './support';
 
-const DESKTOP = { width: 1280, height: 860 };
-const PHONE = { width: 390, height: 844 };
-const CUSTOMER = { email: 'customer@partsmith.test', password: 'partsmith-customer' };
 
 test('a visitor browses the catalogue from the home page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

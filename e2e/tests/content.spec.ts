@@ -1,18 +1,12 @@
 import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, logIn, navbar, toast, unique } from './support';
 
-const DESKTOP = { width: 1280, height: 860 };
-const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@partsmith.test', password: 'partsmith-admin' };
-const CUSTOMER = { email: 'customer@partsmith.test', password: 'partsmith-customer' };
 
 /** Unique per run and per call, so the journeys can run again on the same database. */
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
-const toast = (page: Page, role: 'status' | 'alert', text: string) => page.getByRole(role).filter({ hasText: text });
 
 /** A real PNG (a diagonal gradient from one colour to another), built here so the test needs no fixture file. */
 function makePng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
@@ -41,14 +35,6 @@ function makePng(width: number, height: number, from: [number, number, number], 
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /** Chooses an image in the form's Image field and waits until the server has it. */
 async function uploadImage(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel('Image', { exact: true }).setInputFiles(file);
@@ -60,16 +46,6 @@ async function uploadImage(page: Page, file: { name: string; mimeType: string; b
 async function expectLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-}
-
-/**
- * Chromium logs every 4xx answer as a console error. A journey that provokes one on purpose takes exactly those out
- * of the fixture's list; anything else still fails the test.
- */
-function allowFailedRequests(consoleErrors: string[], status: number) {
-  const expected = `the server responded with a status of ${status}`;
-  const others = consoleErrors.filter((error) => !error.includes(expected));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
 }
 
 test('an admin adds a product with an uploaded image, sees it first on the home page, then deletes it', async ({ page }) => {

@@ -1,46 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { ADMIN, CUSTOMER, DESKTOP, PHONE, logIn, navbar, signOut, signUpFreshCustomer, toast } from './support';
 
-const DESKTOP = { width: 1280, height: 860 };
-const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@partsmith.test', password: 'partsmith-admin' };
-const CUSTOMER = { email: 'customer@partsmith.test', password: 'partsmith-customer' };
 /** The demo Motherboard: $505 per piece, minimum order 5, stock 50 before anyone books it. */
 const MOTHERBOARD = { name: 'Motherboard', price: 505, minimum: 5 };
 const DELIVERY = { address: '12 Lake Road, Dhaka', phone: '+880 1712 345678' };
 
 /** Unique per run and per call, so the journeys can run again on the same database. */
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const quantityInput = (page: Page) => page.getByLabel('Quantity', { exact: true });
 const purchaseNow = (page: Page) => page.getByRole('button', { name: 'Purchase Now' });
-const toast = (page: Page, role: 'status' | 'alert', text: string) => page.getByRole(role).filter({ hasText: text });
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function signUpFreshCustomer(page: Page) {
-  const account = { name: 'Olga Orders', email: `${unique('olga')}@example.com`, password: 'a-long-new-password' };
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'SignUp' }).click();
-  await expect(page).toHaveURL(/\/product$/);
-  await expect(navbar(page).getByText(account.name)).toBeVisible();
-  return account;
-}
-
-async function signOut(page: Page) {
-  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
-}
 
 /** From the products page, opens the Motherboard's purchase page and returns the stock it shows. */
 async function openMotherboard(page: Page): Promise<number> {
@@ -71,7 +40,7 @@ async function bookMotherboard(page: Page, quantity: number) {
 
 test('a customer books a part, finds it unpaid under My Orders, and cancels it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signUpFreshCustomer(page);
+  await signUpFreshCustomer(page, 'Olga Orders');
   const stock = await openMotherboard(page);
   expect(stock, 'enough Motherboards in stock for this journey').toBeGreaterThanOrEqual(MOTHERBOARD.minimum);
 
@@ -148,7 +117,7 @@ test('the stepper toasts at the minimum and at the stock', async ({ page }) => {
 
 test("an admin sees a customer's unpaid order in Manage Orders and cancels it", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  const customer = await signUpFreshCustomer(page);
+  const customer = await signUpFreshCustomer(page, 'Olga Orders');
   await openMotherboard(page);
   await bookMotherboard(page, MOTHERBOARD.minimum + 1);
   await signOut(page);

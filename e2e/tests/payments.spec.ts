@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { ADMIN, DESKTOP, PHONE, allowFailedRequests, navbar, signUpFreshCustomer } from './support';
 
-const DESKTOP = { width: 1280, height: 860 };
-const PHONE = { width: 390, height: 844 };
-const ADMIN = { email: 'admin@partsmith.test', password: 'partsmith-admin' };
 /** The demo Motherboard: $505 per piece, minimum order 5, so the smallest order is $2,525. */
 const MOTHERBOARD = { name: 'Motherboard', minimum: 5, total: '$2,525' };
 const DELIVERY = { address: '12 Lake Road, Dhaka', phone: '+880 1712 345678' };
@@ -11,34 +9,10 @@ const DELIVERY = { address: '12 Lake Road, Dhaka', phone: '+880 1712 345678' };
 const CARD = { paying: '4242424242424242', declined: '4000000000000002', expiry: `12${(new Date().getFullYear() + 1) % 100}`, cvc: '123' };
 
 /** Unique per run and per call, so the journeys can run again on the same database. */
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true });
 const cardForm = (page: Page) => page.getByRole('form', { name: 'Card details' });
 const orderRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
-
-/**
- * Chromium logs every 4xx answer as a console error. A journey that expects one (a declined card is a 402) takes
- * exactly those out of the fixture's list; anything else still fails the test.
- */
-function allowFailedRequests(consoleErrors: string[], status: number) {
-  const expected = `the server responded with a status of ${status}`;
-  const others = consoleErrors.filter((error) => !error.includes(expected));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
-}
-
-async function signUpFreshCustomer(page: Page) {
-  const account = { name: 'Pia Payer', email: `${unique('pia')}@example.com`, password: 'a-long-new-password' };
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'SignUp' }).click();
-  await expect(page).toHaveURL(/\/product$/);
-  await expect(navbar(page).getByText(account.name)).toBeVisible();
-  return account;
-}
 
 /** Books the smallest order of Motherboards, opens My Orders and follows the order's Pay link. */
 async function bookAndOpenPayment(page: Page) {
@@ -78,7 +52,7 @@ test('a customer pays an order by card, My Orders shows it paid, and the admin s
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.setViewportSize(DESKTOP);
-  const customer = await signUpFreshCustomer(page);
+  const customer = await signUpFreshCustomer(page, 'Pia Payer');
   await bookAndOpenPayment(page);
 
   await expect(page.getByRole('heading', { level: 1, name: `Pay ${MOTHERBOARD.name}` })).toBeVisible();
@@ -139,7 +113,7 @@ test('a customer pays an order by card, My Orders shows it paid, and the admin s
 
 test("a declined card shows the provider's message in red and the order stays unpaid", async ({ page, consoleErrors }) => {
   await page.setViewportSize(DESKTOP);
-  await signUpFreshCustomer(page);
+  await signUpFreshCustomer(page, 'Pia Payer');
   await bookAndOpenPayment(page);
   await expect(payButton(page)).toBeEnabled();
 
