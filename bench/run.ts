@@ -9,13 +9,15 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { homeRouteJavaScript } from './lib/bundle-size';
 import { type LoadResult, load } from './lib/load';
-import { freePort, startNode, stop, waitForHttp } from './lib/processes';
+import { SERVER_CPU, freePort, pinLoadGenerator, startNode, stop, waitForHttp } from './lib/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const catalogPath = '/api/product?limit=20';
 
+const pinned = pinLoadGenerator();
+console.log(pinned ? `Servers run on CPU ${SERVER_CPU}, the load generator on the others.` : 'CPUs not pinned (taskset unavailable): expect more noise.');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-bench-'));
 const appPort = await freePort();
 const rawPort = await freePort();

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import net from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -26,9 +27,23 @@ export async function waitForHttp(url: string, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts a Node process whose output is kept for the error message if it dies early. */
+/**
+ * The server under test runs on the last CPU and the load generator (this process) on the others, when the
+ * machine lets us pin them: otherwise the scheduler sometimes puts both on one core and a run measures that.
+ */
+export const SERVER_CPU = os.cpus().length - 1;
+const canPin = os.cpus().length > 1 && spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
+
+export function pinLoadGenerator() {
+  if (!canPin) return false;
+  const others = Array.from({ length: SERVER_CPU }, (_, cpu) => cpu).join(',');
+  return spawnSync('taskset', ['-a', '-p', '-c', others, String(process.pid)], { stdio: 'ignore' }).status === 0;
+}
+
+/** Starts a Node process (on the server CPU when pinning works) whose output is kept for the error message if it dies early. */
 export function startNode(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, commandArgs] = canPin ? ['taskset', ['-c', String(SERVER_CPU), process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
