@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -67,4 +67,22 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       <button type="button" className="modal-backdrop" aria-label="Close" tabIndex={-1} onClick={() => !pending && onCancel()} />
     </dialog>
   );
+}
+
+/**
+ * What a confirm dialog asks about, and whether it is open. The subject stays set while the dialog closes, so its
+ * text does not vanish during the closing animation.
+ */
+export function useConfirmation<T>() {
+  const [subject, setSubject] = useState<T | null>(null);
+  const [open, setOpen] = useState(false);
+  return {
+    subject,
+    open,
+    ask: (item: T) => {
+      setSubject(item);
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+  };
 }

@@ -2,10 +2,9 @@ import type { Product } from '@partsmith/contract';
 import { MAX_PAGE_SIZE } from '@partsmith/contract/constants';
 import { messages } from '@partsmith/contract/messages';
 import { webMessages } from '@partsmith/contract/web-messages';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -32,21 +31,15 @@ export function ManageProductsPage() {
   const products = useProducts({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const deleteProduct = useDeleteProduct();
   const toast = useToast();
-  // The product stays named while the dialog closes; `confirming` opens and closes it.
-  const [toDelete, setToDelete] = useState<Product | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const askToDelete = (product: Product) => {
-    setToDelete(product);
-    setConfirming(true);
-  };
+  const confirmation = useConfirmation<Product>();
+  const toDelete = confirmation.subject;
 
   const handleDelete = () => {
     if (!toDelete) return;
     deleteProduct.mutate(toDelete._id, {
       onSuccess: () => toast.success(messages.toast.productDeleted),
       onError: (error) => toast.error(getErrorMessage(error)),
-      onSettled: () => setConfirming(false),
+      onSettled: confirmation.close,
     });
   };
 
@@ -90,18 +83,18 @@ export function ManageProductsPage() {
       >
         {(found) => (
           <div className="space-y-8">
-            <ManageProductsTable products={found.products} offset={(page - 1) * PAGE_SIZE} onDelete={askToDelete} />
+            <ManageProductsTable products={found.products} offset={(page - 1) * PAGE_SIZE} onDelete={confirmation.ask} />
             <Pagination page={page} pageCount={Math.max(1, Math.ceil(found.total / PAGE_SIZE))} hrefFor={hrefFor} />
           </div>
         )}
       </QueryContent>
       <ConfirmDialog
-        open={confirming}
+        open={confirmation.open}
         title="Delete this product?"
         confirmLabel="Delete"
         pending={deleteProduct.isPending}
         onConfirm={handleDelete}
-        onCancel={() => setConfirming(false)}
+        onCancel={confirmation.close}
       >
         <p>
           <strong className="[overflow-wrap:anywhere]">{toDelete?.name}</strong> will be deleted permanently: it leaves the catalogue and can no longer

@@ -1,8 +1,7 @@
 import type { Order } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { useState } from 'react';
 import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -19,21 +18,15 @@ export function ManageOrdersPage() {
   const orders = useAllOrders();
   const cancelOrder = useCancelOrderAsAdmin();
   const toast = useToast();
-  // The order stays named while the dialog closes; `confirming` opens and closes it.
-  const [toCancel, setToCancel] = useState<Order | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const askToCancel = (order: Order) => {
-    setToCancel(order);
-    setConfirming(true);
-  };
+  const confirmation = useConfirmation<Order>();
+  const toCancel = confirmation.subject;
 
   const handleCancel = () => {
     if (!toCancel) return;
     cancelOrder.mutate(toCancel._id, {
       onSuccess: () => toast.success(messages.toast.orderCanceled),
       onError: (error) => toast.error(getErrorMessage(error)),
-      onSettled: () => setConfirming(false),
+      onSettled: confirmation.close,
     });
   };
 
@@ -47,16 +40,16 @@ export function ManageOrdersPage() {
         isEmpty={(list) => list.length === 0}
         empty={() => <EmptyNote>There are no orders yet.</EmptyNote>}
       >
-        {(list) => <ManageOrdersTable orders={list} onCancel={askToCancel} />}
+        {(list) => <ManageOrdersTable orders={list} onCancel={confirmation.ask} />}
       </QueryContent>
       <ConfirmDialog
-        open={confirming}
+        open={confirmation.open}
         title="Cancel this order?"
         confirmLabel="Cancel Order"
         cancelLabel="Keep Order"
         pending={cancelOrder.isPending}
         onConfirm={handleCancel}
-        onCancel={() => setConfirming(false)}
+        onCancel={confirmation.close}
       >
         {toCancel && (
           <p>

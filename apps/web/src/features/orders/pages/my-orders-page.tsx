@@ -1,9 +1,8 @@
 import type { Order } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -20,21 +19,15 @@ export function MyOrdersPage({ email }: { email: string }) {
   const orders = useMyOrders(email);
   const cancelOrder = useCancelOrder();
   const toast = useToast();
-  // The order stays named while the dialog closes; `confirming` opens and closes it.
-  const [toCancel, setToCancel] = useState<Order | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const askToCancel = (order: Order) => {
-    setToCancel(order);
-    setConfirming(true);
-  };
+  const confirmation = useConfirmation<Order>();
+  const toCancel = confirmation.subject;
 
   const handleCancel = () => {
     if (!toCancel) return;
     cancelOrder.mutate(toCancel._id, {
       onSuccess: () => toast.success(messages.toast.orderCanceled),
       onError: (error) => toast.error(getErrorMessage(error)),
-      onSettled: () => setConfirming(false),
+      onSettled: confirmation.close,
     });
   };
 
@@ -55,16 +48,16 @@ export function MyOrdersPage({ email }: { email: string }) {
           </EmptyNote>
         )}
       >
-        {(list) => <MyOrdersTable orders={list} onCancel={askToCancel} />}
+        {(list) => <MyOrdersTable orders={list} onCancel={confirmation.ask} />}
       </QueryContent>
       <ConfirmDialog
-        open={confirming}
+        open={confirmation.open}
         title="Cancel this order?"
         confirmLabel="Cancel Order"
         cancelLabel="Keep Order"
         pending={cancelOrder.isPending}
         onConfirm={handleCancel}
-        onCancel={() => setConfirming(false)}
+        onCancel={confirmation.close}
       >
         {toCancel && (
           <p>

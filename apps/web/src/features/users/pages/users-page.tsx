@@ -1,8 +1,7 @@
 import type { User } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { useState } from 'react';
 import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -20,14 +19,8 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
   const toast = useToast();
-  // The user stays named while the dialog closes; `confirming` opens and closes it.
-  const [toDelete, setToDelete] = useState<User | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const askToDelete = (user: User) => {
-    setToDelete(user);
-    setConfirming(true);
-  };
+  const confirmation = useConfirmation<User>();
+  const toDelete = confirmation.subject;
 
   const handleMakeAdmin = (user: User) => {
     makeAdmin.mutate(user.email, {
@@ -41,7 +34,7 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
     deleteUser.mutate(toDelete.email, {
       onSuccess: () => toast.success(messages.toast.userDeleted),
       onError: (error) => toast.error(getErrorMessage(error)),
-      onSettled: () => setConfirming(false),
+      onSettled: confirmation.close,
     });
   };
 
@@ -62,17 +55,17 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
             currentEmail={currentEmail}
             promoting={makeAdmin.isPending ? makeAdmin.variables : undefined}
             onMakeAdmin={handleMakeAdmin}
-            onDelete={askToDelete}
+            onDelete={confirmation.ask}
           />
         )}
       </QueryContent>
       <ConfirmDialog
-        open={confirming}
+        open={confirmation.open}
         title="Delete this user?"
         confirmLabel="Delete"
         pending={deleteUser.isPending}
         onConfirm={handleDelete}
-        onCancel={() => setConfirming(false)}
+        onCancel={confirmation.close}
       >
         <p>
           <strong className="break-all">{toDelete?.email}</strong> will be deleted permanently and signed out everywhere. This cannot be
