@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { PendingButton } from './pending-button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -58,10 +59,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} ref={cancelRef}>
             {cancelLabel}
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={pending}>
-            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <PendingButton type="button" className="btn btn-error" onClick={onConfirm} pending={pending} disabled={pending}>
             {confirmLabel}
-          </button>
+          </PendingButton>
         </div>
       </div>
       <button type="button" className="modal-backdrop" aria-label="Close" tabIndex={-1} onClick={() => !pending && onCancel()} />

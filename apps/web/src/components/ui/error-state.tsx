@@ -1,5 +1,6 @@
 import { webMessages } from '@partsmith/contract/web-messages';
 import { getErrorMessage } from '@/lib/api-client';
+import { PendingButton } from './pending-button';
 
 interface ErrorStateProps {
   error: unknown;
@@ -24,10 +25,9 @@ export function ErrorState({ error, onRetry, retrying = false, title = 'Somethin
         <h2 className="text-lg font-semibold">{title}</h2>
         <p className="max-w-prose text-base-content/80">{getErrorMessage(error)}</p>
       </div>
-      <button type="button" className="btn btn-primary" onClick={onRetry} disabled={retrying}>
-        {retrying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <PendingButton type="button" className="btn btn-primary" onClick={onRetry} pending={retrying} disabled={retrying}>
         {webMessages.retry}
-      </button>
+      </PendingButton>
     </div>
   );
 }

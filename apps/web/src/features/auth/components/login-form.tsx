@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { PendingButton } from '@/components/ui/pending-button';
 
 interface LoginFormProps {
   /** Runs after the server accepted the password; the button keeps showing progress until it settles. */
@@ -36,10 +37,9 @@ export function LoginForm({ onSignedIn, onError }: LoginFormProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <PendingButton type="submit" className="btn btn-primary w-full" pending={isSubmitting} disabled={isSubmitting}>
         Login
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
+import { PendingButton } from '@/components/ui/pending-button';
 
 interface SignUpFormProps {
   /** Runs after the account was created and signed in; the button keeps showing progress until it settles. */
@@ -40,10 +41,9 @@ export function SignUpForm({ onSignedUp, onError }: SignUpFormProps) {
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <PendingButton type="submit" className="btn btn-primary w-full" pending={isSubmitting} disabled={isSubmitting}>
         SignUp
-      </button>
+      </PendingButton>
     </form>
   );
 }

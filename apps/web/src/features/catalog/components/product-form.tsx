@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateProduct } from '../api/create-product';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /** Name, Price per piece, Quantity, Minimum order, Description and Image, checked with the contract's productCreateSchema. */
 export function ProductForm() {
@@ -103,10 +104,9 @@ export function ProductForm() {
         />
       </div>
       <div className="mt-6 flex justify-end">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting || uploading}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={isSubmitting} disabled={isSubmitting || uploading}>
           Add Product
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format';
 import { createIdempotencyKey } from '@/lib/idempotency-key';
 import { type NewOrder, useCreateOrder } from '../api/create-order';
 import { isOrderableQuantity, parseQuantity, QuantityStepper } from './quantity-stepper';
+import { PendingButton } from '@/components/ui/pending-button';
 
 const deliveryDetailsSchema = orderCreateSchema.pick({ address: true, phone: true });
 
@@ -115,10 +116,9 @@ export function PurchaseForm({ product, customer }: PurchaseFormProps) {
         </div>
       </div>
       <div className="mt-8 flex justify-end border-t border-base-300 pt-6">
-        <button type="submit" className="btn btn-lg btn-primary w-full sm:w-auto" disabled={!orderable || isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <PendingButton type="submit" className="btn btn-lg btn-primary w-full sm:w-auto" pending={isSubmitting} disabled={!orderable || isSubmitting}>
           Purchase Now
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

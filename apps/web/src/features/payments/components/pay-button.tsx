@@ -1,4 +1,5 @@
 import { messages } from '@partsmith/contract/messages';
+import { PendingButton } from '@/components/ui/pending-button';
 
 interface PayButtonProps {
   /** Until the client secret exists, while paying, and after success. */
@@ -9,9 +10,8 @@ interface PayButtonProps {
 /** The card form's submit button: 'Pay', with a spinner while the payment runs. */
 export function PayButton({ disabled, paying = false }: PayButtonProps) {
   return (
-    <button type="submit" className="btn btn-lg btn-primary mt-6 w-full" disabled={disabled}>
-      {paying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+    <PendingButton type="submit" className="btn btn-lg btn-primary mt-6 w-full" pending={paying} disabled={disabled}>
       {messages.payments.pay}
-    </button>
+    </PendingButton>
   );
 }

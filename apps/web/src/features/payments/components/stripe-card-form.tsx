@@ -3,6 +3,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe, type StripeCardElementOptions } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type Theme, useTheme } from '@/components/theme/theme';
+import { PendingButton } from '@/components/ui/pending-button';
 import { getErrorMessage } from '@/lib/api-client';
 
 export interface StripeCardFormProps {
@@ -119,13 +120,12 @@ function StripeCheckout({ clientSecret, email, paid, onConfirmed, stripePromise 
           options={cardElementOptions(theme, paid || paying)}
         />
       </div>
-      {/* The same Pay button and red error line as PayButton and CardError, not imported: a module this chunk
-          shared with the payment page's chunk would make that chunk export it, which puts a bundler helper on
-          every page, the home page included. */}
-      <button type="submit" className="btn btn-lg btn-primary mt-6 w-full" disabled={!stripe || !elements || paid || paying}>
-        {paying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {/* PayButton and CardError are not imported from the payment page: a module this chunk shared with the
+          payment page's chunk would make that chunk export it, which puts a bundler helper on every page, the home
+          page included. PendingButton comes from the shared UI the entry chunk already holds. */}
+      <PendingButton type="submit" className="btn btn-lg btn-primary mt-6 w-full" pending={paying} disabled={!stripe || !elements || paid || paying}>
         {messages.payments.pay}
-      </button>
+      </PendingButton>
       <p role="alert" className="mt-3 text-sm font-medium text-error empty:mt-0">
         {cardError ?? ''}
       </p>

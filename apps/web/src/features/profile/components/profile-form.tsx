@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /** Name and email read-only; Education, Address, Phone and LinkedIn Link editable, checked with profileUpdateSchema. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -56,10 +57,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         />
       </div>
       <div className="mt-6 flex justify-end">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={isSubmitting} disabled={isSubmitting}>
           Update Profile
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

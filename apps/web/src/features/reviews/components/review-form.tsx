@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateReview } from '../api/create-review';
+import { PendingButton } from '@/components/ui/pending-button';
 
 /** Name, Ratings, Location, Description and Image, checked with the contract's reviewCreateSchema. */
 export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
@@ -86,10 +87,9 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
         />
       </div>
       <div className="mt-6 flex justify-end">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting || uploading}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={isSubmitting} disabled={isSubmitting || uploading}>
           Add Review
-        </button>
+        </PendingButton>
       </div>
     </form>
   );
