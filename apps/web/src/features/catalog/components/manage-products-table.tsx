@@ -1,5 +1,6 @@
 import type { Product } from '@partsmith/contract';
 import { useId } from 'react';
+import { PhoneCellLabel } from '@/components/ui/phone-cell-label';
 import { formatCount, formatPrice } from '@/lib/format';
 
 interface ManageProductsTableProps {
@@ -12,11 +13,6 @@ interface ManageProductsTableProps {
 /** An uploaded picture's small copy (made for cards), so a long list does not load full-size images. */
 function thumbnailUrl(image: string): string {
   return /^\/uploads\/[a-z0-9]+\.webp$/.test(image) ? image.replace(/\.webp$/, '-card.webp') : image;
-}
-
-/** Names a cell's value on phones, where the table hides its header row. */
-function PhoneCellLabel({ children }: { children: string }) {
-  return <span className="font-normal text-base-content/70 sm:hidden">{children}: </span>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Order } from '@partsmith/contract';
 import { useId } from 'react';
 import { formatCount, formatPrice } from '@/lib/format';
-import { PhoneCellLabel } from './phone-cell-label';
+import { PhoneCellLabel } from '@/components/ui/phone-cell-label';
 
 interface ManageOrdersTableProps {
   orders: Order[];

@@ -2,7 +2,7 @@ import type { Order } from '@partsmith/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
-import { PhoneCellLabel } from './phone-cell-label';
+import { PhoneCellLabel } from '@/components/ui/phone-cell-label';
 
 interface MyOrdersTableProps {
   orders: Order[];
