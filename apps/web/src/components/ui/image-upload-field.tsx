@@ -1,5 +1,6 @@
 import { messages } from '@partsmith/contract/messages';
 import { useEffect, useId, useState, type ChangeEvent, type Ref } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, uploadImage } from '@/lib/upload-image';
 
@@ -178,6 +179,32 @@ function ImagePreview({ src, shape, busy }: { src: string | null; shape: 'avatar
       src={src}
       alt="Preview of the chosen image"
       className={`${frame} shrink-0 border border-base-300 bg-base-200 object-cover transition-opacity ${busy ? 'opacity-60' : ''}`}
+    />
+  );
+}
+
+type ImageUploadControllerProps<Form extends FieldValues> = Omit<ImageUploadFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error' | 'ref'> & {
+  control: Control<Form>;
+  name: FieldPath<Form>;
+};
+
+/** The upload field as a react-hook-form field: the form's value is the uploaded image's URL. */
+export function ImageUploadController<Form extends FieldValues>({ control, name, ...fieldProps }: ImageUploadControllerProps<Form>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <ImageUploadField
+          {...fieldProps}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

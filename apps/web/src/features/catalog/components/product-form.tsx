@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { productCreateSchema } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { useForm } from 'react-hook-form';
+import { ImageUploadController } from '@/components/ui/image-upload-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
@@ -85,23 +85,7 @@ export function ProductForm() {
           error={errors.description?.message}
           {...register('description')}
         />
-        <Controller
-          name="image"
-          control={control}
-          render={({ field, fieldState }) => (
-            <ImageUploadField
-              label="Image"
-              className="sm:col-span-3"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              onUploadingChange={setUploading}
-            />
-          )}
-        />
+        <ImageUploadController control={control} name="image" label="Image" className="sm:col-span-3" onUploadingChange={setUploading} />
       </div>
       <div className="mt-6 flex justify-end">
         <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={isSubmitting} disabled={isSubmitting || uploading}>

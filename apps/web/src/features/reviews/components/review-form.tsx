@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { reviewCreateSchema } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { useForm } from 'react-hook-form';
+import { ImageUploadController } from '@/components/ui/image-upload-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
@@ -67,24 +67,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
           error={errors.review?.message}
           {...register('review')}
         />
-        <Controller
-          name="image"
-          control={control}
-          render={({ field, fieldState }) => (
-            <ImageUploadField
-              label="Image"
-              preview="avatar"
-              className="sm:col-span-2"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              onUploadingChange={setUploading}
-            />
-          )}
-        />
+        <ImageUploadController control={control} name="image" label="Image" preview="avatar" className="sm:col-span-2" onUploadingChange={setUploading} />
       </div>
       <div className="mt-6 flex justify-end">
         <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={isSubmitting} disabled={isSubmitting || uploading}>
