@@ -1,6 +1,10 @@
 /**
  * npm run bench: the shop's speed against a baseline measured in the same run, so a noisy machine moves both.
- * Prints ratios, never absolute pass/fail timings.
+ * Prints ratios, never absolute pass/fail timings; Lighthouse scores are printed next to their targets.
+ *
+ * BENCH_ONLY=<comma list of sections> runs only those sections, e.g. BENCH_ONLY=lighthouse for quick iteration.
+ * Sections: catalogue, lighthouse, orders, catalogue-scale, bundle. WEB_DIST_DIR=<dir> measures a web build other than apps/web/dist
+ * (built with WEB_OUT_DIR=<dir>); BENCH_LIGHTHOUSE_RUNS (3) and BENCH_LIGHTHOUSE_REPORTS=<dir> (keep the reports).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,13 +12,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { homeRouteJavaScript } from './lib/bundle-size';
+import { benchCatalogScale } from './lib/catalog-scale';
+import { benchLighthouse } from './lib/lighthouse';
 import { type LoadResult, load } from './lib/load';
-import { SERVER_CPU, freePort, pinLoadGenerator, startNode, stop, waitForHttp } from './lib/processes';
+import { SERVER_CPU, freePort, pinLoadGenerator, startNode, stop, unpinLoadGenerator, waitForHttp } from './lib/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const catalogPath = '/api/product?limit=20';
+const webDistDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+
+const SECTIONS = ['catalogue', 'lighthouse', 'orders', 'catalogue-scale', 'bundle'];
+const onlySections = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const unknownSections = onlySections?.filter((name) => !SECTIONS.includes(name)) ?? [];
+if (unknownSections.length > 0) throw new Error(`BENCH_ONLY names unknown sections ${unknownSections.join(', ')}; known: ${SECTIONS.join(', ')}`);
+const shouldRun = (section: string) => !onlySections || onlySections.includes(section);
 
 const pinned = pinLoadGenerator();
 console.log(pinned ? `Servers run on CPU ${SERVER_CPU}, the load generator on the others.` : 'CPUs not pinned (taskset unavailable): expect more noise.');
@@ -29,49 +42,63 @@ const app = startNode([path.join(root, 'apps/server/dist/main.js')], {
   PAYMENT_PROVIDER: 'test',
   DATABASE_URL: `sqlite:${path.join(workDir, 'bench.db')}`,
   SEED_DEMO: 'true',
+  WEB_DIST_DIR: webDistDir,
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
 });
 
 try {
   const appUrl = `http://127.0.0.1:${appPort}${catalogPath}`;
   await waitForHttp(appUrl);
-  const sample = await fetch(appUrl);
-  const bodyFile = path.join(workDir, 'catalog.json');
-  fs.writeFileSync(bodyFile, Buffer.from(await sample.arrayBuffer()));
-  const headers = Object.fromEntries([...sample.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)));
-  const raw = startNode([path.join(root, 'bench/lib/raw-server.mjs'), JSON.stringify({ bodyFile, headers, port: rawPort })], {});
-  const rawUrl = `http://127.0.0.1:${rawPort}${catalogPath}`;
-  await waitForHttp(rawUrl);
+  if (shouldRun('catalogue')) {
+    const sample = await fetch(appUrl);
+    const bodyFile = path.join(workDir, 'catalog.json');
+    fs.writeFileSync(bodyFile, Buffer.from(await sample.arrayBuffer()));
+    const headers = Object.fromEntries([...sample.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name)));
+    const raw = startNode([path.join(root, 'bench/lib/raw-server.mjs'), JSON.stringify({ bodyFile, headers, port: rawPort })], {});
+    const rawUrl = `http://127.0.0.1:${rawPort}${catalogPath}`;
+    await waitForHttp(rawUrl);
 
-  try {
-    console.log(`Catalogue: GET ${catalogPath} on the embedded database, ${rounds} alternating rounds of ${seconds} s, 10 connections`);
-    console.log(`(the app logs at ${process.env.BENCH_LOG_LEVEL ?? 'warn'}: no per-request log lines; BENCH_LOG_LEVEL=info measures with them)`);
-    await load(appUrl, 2);
-    await load(rawUrl, 2);
-    const appRuns: LoadResult[] = [];
-    const rawRuns: LoadResult[] = [];
-    for (let round = 0; round < rounds; round++) {
-      appRuns.push(await load(appUrl, seconds));
-      rawRuns.push(await load(rawUrl, seconds));
+    try {
+      console.log(`Catalogue: GET ${catalogPath} on the embedded database, ${rounds} alternating rounds of ${seconds} s, 10 connections`);
+      console.log(`(the app logs at ${process.env.BENCH_LOG_LEVEL ?? 'warn'}: no per-request log lines; BENCH_LOG_LEVEL=info measures with them)`);
+      await load(appUrl, 2);
+      await load(rawUrl, 2);
+      const appRuns: LoadResult[] = [];
+      const rawRuns: LoadResult[] = [];
+      for (let round = 0; round < rounds; round++) {
+        appRuns.push(await load(appUrl, seconds));
+        rawRuns.push(await load(rawUrl, seconds));
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      const summary = (runs: LoadResult[]) => ({
+        rps: median(runs.map((run) => run.requestsPerSecond)),
+        p99: median(runs.map((run) => run.p99Ms)),
+        failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+      });
+      const shop = summary(appRuns);
+      const baseline = summary(rawRuns);
+      console.table({
+        'Partsmith (Fastify + SQLite)': { 'requests/s': Math.round(shop.rps), 'p99 ms': shop.p99, failures: shop.failures },
+        'raw node:http, same bytes': { 'requests/s': Math.round(baseline.rps), 'p99 ms': baseline.p99, failures: baseline.failures },
+      });
+      console.log(`catalogue ratio to baseline (requests/s): ${(shop.rps / baseline.rps).toFixed(2)}  (target 0.5 or more)`);
+    } finally {
+      await stop(raw);
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    const summary = (runs: LoadResult[]) => ({
-      rps: median(runs.map((run) => run.requestsPerSecond)),
-      p99: median(runs.map((run) => run.p99Ms)),
-      failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
-    });
-    const shop = summary(appRuns);
-    const baseline = summary(rawRuns);
-    console.table({
-      'Partsmith (Fastify + SQLite)': { 'requests/s': Math.round(shop.rps), 'p99 ms': shop.p99, failures: shop.failures },
-      'raw node:http, same bytes': { 'requests/s': Math.round(baseline.rps), 'p99 ms': baseline.p99, failures: baseline.failures },
-    });
-    console.log(`catalogue ratio to baseline (requests/s): ${(shop.rps / baseline.rps).toFixed(2)}  (target 0.5 or more)`);
-  } finally {
-    await stop(raw);
   }
 
-  await benchOrderPlacement(`http://127.0.0.1:${appPort}`, path.join(workDir, 'bench.db'));
+  if (shouldRun('lighthouse')) {
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    // The browser is no load generator: confined to the load generator's CPUs, a multi-process Chromium measures that.
+    unpinLoadGenerator();
+    try {
+      await benchLighthouse(`http://127.0.0.1:${appPort}`, { paths: ['/', '/product'], runs, reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS });
+    } finally {
+      if (pinned) pinLoadGenerator();
+    }
+  }
+  // After Lighthouse: the orders section adds a bench part to the catalogue the pages show.
+  if (shouldRun('orders')) await benchOrderPlacement(`http://127.0.0.1:${appPort}`, path.join(workDir, 'bench.db'));
 } finally {
   await stop(app);
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -90,7 +117,7 @@ async function benchOrderPlacement(origin: string, databaseFile: string) {
   const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password }) });
   if (!signIn.ok) throw new Error(`the bench could not sign in: ${signIn.status} ${await signIn.text()}`);
   const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-  const tokenResponse = await fetch(`${origin}/api/user/${email}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const tokenResponse = await fetch(`${origin}/api/user/${email}`, { method: 'PUT', headers: { cookie, origin, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
   if (!tokenResponse.ok) throw new Error(`the bench got no token: ${tokenResponse.status} ${await tokenResponse.text()}`);
   const { token } = (await tokenResponse.json()) as { token: string };
 
@@ -104,8 +131,15 @@ async function benchOrderPlacement(origin: string, databaseFile: string) {
   console.log(`orders placed ${placed}; stock + placed = ${stock + placed} (started at ${startingStock}: ${stock + placed === startingStock ? 'consistent' : 'INCONSISTENT'})`);
 }
 
-const bundle = homeRouteJavaScript(path.join(root, 'apps/web/dist'));
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-console.log('\nHome route initial JavaScript (gzip -9, 1 kB = 1000 bytes):');
-for (const file of bundle.files) console.log(`  ${file.file}  ${kB(file.gzipBytes)}`);
-console.log(`  total ${kB(bundle.gzipBytes)}  (budget 110 kB)`);
+if (shouldRun('catalogue-scale')) {
+  const ports: [number, number] = [await freePort(), await freePort()];
+  await benchCatalogScale({ serverScript: path.join(root, 'apps/server/dist/main.js'), ports, seconds: Number(process.env.BENCH_SCALE_SECONDS ?? 5) });
+}
+
+if (shouldRun('bundle')) {
+  const bundle = homeRouteJavaScript(webDistDir);
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log('\nHome route initial JavaScript (gzip -9, 1 kB = 1000 bytes):');
+  for (const file of bundle.files) console.log(`  ${file.file}  ${kB(file.gzipBytes)}`);
+  console.log(`  total ${kB(bundle.gzipBytes)}  (budget 110 kB)`);
+}

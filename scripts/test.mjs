@@ -20,4 +20,6 @@ run(npm, ['test', '-w', '@partsmith/web']);
 step('Browser journeys (Playwright, production build)');
 process.env.CHROMIUM_PATH = ensureChromium();
 run(npm, ['test', '-w', '@partsmith/e2e'], { env: process.env });
+step(`Crash safety${process.env.TEST_DATABASE_URL ? ' and scale-out behind nginx' : ''} (reduced; npm run test:soak runs the full checks)`);
+run(npm, ['run', 'test:soak', '--', '--quick']);
 console.log('\n✓ All checks and tests passed.');

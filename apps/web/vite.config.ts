@@ -15,7 +15,8 @@ export default defineConfig({
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets a second build (another checkout's tests, a benchmark) go elsewhere without clobbering dist.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     // bench reads dist/.vite/manifest.json to measure the home route's initial JavaScript.
     manifest: true,

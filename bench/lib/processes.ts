@@ -40,6 +40,12 @@ export function pinLoadGenerator() {
   return spawnSync('taskset', ['-a', '-p', '-c', others, String(process.pid)], { stdio: 'ignore' }).status === 0;
 }
 
+/** Lets this process (and what it starts from now on, such as a browser) run on every CPU again. */
+export function unpinLoadGenerator() {
+  if (!canPin) return;
+  spawnSync('taskset', ['-a', '-p', '-c', `0-${SERVER_CPU}`, String(process.pid)], { stdio: 'ignore' });
+}
+
 /** Starts a Node process (on the server CPU when pinning works) whose output is kept for the error message if it dies early. */
 export function startNode(args: string[], env: Record<string, string>): ChildProcess {
   const [command, commandArgs] = canPin ? ['taskset', ['-c', String(SERVER_CPU), process.execPath, ...args]] : [process.execPath, args];

@@ -1,5 +1,5 @@
 import { expect, screenshot, test } from './fixtures';
-import { CUSTOMER, DESKTOP, PHONE } from './support';
+import { CUSTOMER, DESKTOP, PHONE, navbar } from './support';
 
 
 test('a visitor browses the catalogue from the home page', async ({ page }) => {
@@ -39,11 +39,13 @@ test('the theme toggle switches to dark and remembers it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/product');
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  const darkTheme = navbar(page).getByRole('button', { name: 'Dark theme' });
+  await expect(darkTheme).toHaveAttribute('aria-pressed', 'false');
+  await darkTheme.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect(darkTheme).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('article')).toHaveCount(12);
   await screenshot(page, 'products-1280-dark');
 });

@@ -2,10 +2,11 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { createChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/database';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
-import { createGuards } from './modules/auth/guards';
+import { createGuards, registerNoStoreForGuardedRoutes } from './modules/auth/guards';
 import { authOptionsRoutes, betterAuthRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogRepository } from './modules/catalog/repository';
@@ -18,7 +19,11 @@ import { paymentRoutes, stripeWebhookRoutes, testCardRoutes } from './modules/pa
 import { type PaymentService, createPaymentService } from './modules/payments/service';
 import { createStripeClient, createStripePaymentProvider } from './modules/payments/stripe-provider';
 import { createTestPaymentProvider } from './modules/payments/test-provider';
+import { createHealthRepository } from './modules/health/repository';
+import { healthRoutes } from './modules/health/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { siteRoutes } from './modules/site/routes';
+import { resolveSiteContent } from './modules/site/service';
 import { createReviewRepository } from './modules/reviews/repository';
 import { type ReviewService, createReviewService } from './modules/reviews/service';
 import { createUserRepository } from './modules/users/repository';
@@ -26,8 +31,9 @@ import { createImageRepository } from './modules/uploads/repository';
 import { imageFileRoutes, uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { type UserService, createUserService } from './modules/users/service';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -62,6 +68,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,13 +76,19 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   registerSecurityHeaders(app, { stripe: config.payments.provider === 'stripe' });
   registerOriginCheck(app, [config.auth.publicUrl, ...config.auth.trustedOrigins]);
+  registerNulGuard(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   app.decorateRequest('user', null);
 
-  const auth = createAuth({ db: database.db, dialect: database.dialect, config: config.auth, secret: resolveAuthSecret(config) });
+  const auth = createAuth({ db: database.db, dialect: database.dialect, config: config.auth, secret: resolveAuthSecret(config), log: app.log });
   const guards = createGuards(auth);
-  const catalog = createCatalogService(createCatalogRepository(database.db), { cacheTtlMs: config.catalogCacheTtlMs });
+  registerNoStoreForGuardedRoutes(app, guards);
+  const catalogChanges = createChangeFeed(config.database, database.db, app.log);
+  // Ready waits for the first attempt to listen, so pages cached once the app is ready hear of other instances' changes.
+  app.addHook('onReady', () => catalogChanges.started);
+  app.addHook('onClose', () => catalogChanges.close());
+  const catalog = createCatalogService(createCatalogRepository(database.db, database.dialect), { cacheTtlMs: config.catalogCacheTtlMs, changes: catalogChanges });
   const reviews = createReviewService(createReviewRepository(database.db));
   const users = createUserService(createUserRepository(database.db), auth);
   const images = createImageRepository(database.db);
@@ -85,12 +98,14 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const paymentProvider: PaymentProvider = stripe && config.payments.provider === 'stripe' ? createStripePaymentProvider(stripe, config.payments) : (testProvider as PaymentProvider);
   const payments = createPaymentService(orderRepository, paymentProvider);
   const orders = createOrderService(orderRepository, {
+    unpaidHoldMs: config.unpaidOrderHoldMs,
     onStockChanged: () => catalog.invalidate(),
     refundPayment: payments.refund,
     cancelPayment: payments.cancelIntent,
     applySucceededPayment: payments.applySucceededIntent,
   });
   app.decorate('services', { auth, catalog, orders, payments, reviews, users });
+  startUnpaidOrderExpiry(app, orders);
 
   await app.register(
     async (api) => {
@@ -102,6 +117,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(userRoutes, { users, guards });
       await api.register(orderRoutes, { orders, guards });
       await api.register(paymentRoutes, { payments, guards });
+      await api.register(healthRoutes, { health: createHealthRepository(database.db) });
+      await api.register(siteRoutes, { content: resolveSiteContent(config.site, config.auth.publicUrl) });
       if (testProvider) await api.register(testCardRoutes, { provider: testProvider, orders: orderRepository, guards });
       if (stripe && config.payments.provider === 'stripe') {
         await api.register(stripeWebhookRoutes, { stripe, webhookSecret: config.payments.webhookSecret, payments, db: database.db });
@@ -113,4 +130,20 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(imageFileRoutes, { images });
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+
+/** Every minute (and once at start), unpaid orders past their hold are cancelled and their parts restocked. */
+function startUnpaidOrderExpiry(app: FastifyInstance, orders: OrderService) {
+  const sweep = () => {
+    orders.expireUnpaid().then(
+      (count) => count > 0 && app.log.info({ count }, 'Cancelled unpaid orders past their hold'),
+      (error: unknown) => app.log.error({ err: error }, 'Cancelling expired unpaid orders failed; the next sweep tries again'),
+    );
+  };
+  const timer = setInterval(sweep, EXPIRY_SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
 }

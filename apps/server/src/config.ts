@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contactSchema, siteContentFileSchema, type SiteContentOverrides } from '@partsmith/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -46,7 +48,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  UNPAID_ORDER_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(168),
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
+  SHOP_PHONE: contactSchema.shape.phone.optional(),
+  SHOP_EMAIL: contactSchema.shape.email.optional(),
+  SHOP_ADDRESS: contactSchema.shape.address.optional(),
+  SHOP_WEBSITE: contactSchema.shape.website.optional(),
+  SITE_CONTENT_FILE: z.string().min(1).optional(),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
@@ -81,8 +89,12 @@ export interface Config {
   webDistDir: string | null;
   /** How long a catalogue answer may be served from memory; writes through this instance clear it at once. */
   catalogCacheTtlMs: number;
+  /** How long an unpaid order holds its parts; after that it is cancelled and the parts go back to stock. */
+  unpaidOrderHoldMs: number;
   auth: AuthConfig;
   payments: PaymentsConfig;
+  /** The shop's contact details, about text, portfolio and blog that differ from the defaults (modules/site). */
+  site: SiteContentOverrides;
 }
 
 const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -97,6 +109,24 @@ export function parseDatabaseUrl(url: string, baseDir: string = process.cwd()): 
   if (!url.startsWith('sqlite:')) return { dialect: 'postgres', connectionString: url };
   const filename = url.slice('sqlite:'.length);
   return { dialect: 'sqlite', filename: filename === ':memory:' ? filename : path.resolve(baseDir, filename) };
+}
+
+/** The JSON file of SITE_CONTENT_FILE, checked against the contract's schema; a relative path as for DATABASE_URL. */
+function readSiteContentFile(file: string | undefined, baseDir: string): SiteContentOverrides {
+  if (file === undefined) return {};
+  const invalid = (problem: string) => new ConfigError(`Invalid configuration:\n  SITE_CONTENT_FILE: ${problem}`);
+  const filename = path.resolve(baseDir, file);
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(filename, 'utf8'));
+  } catch (error) {
+    throw invalid(`cannot read ${filename} as JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const result = siteContentFileSchema.safeParse(json);
+  if (!result.success) {
+    throw invalid(`${filename}: ${result.error.issues.map((issue) => `${issue.path.join('.') || 'the file'}: ${issue.message}`).join('; ')}`);
+  }
+  return result.data;
 }
 
 /** Reads the configuration once, at start. A bad value stops the server with a message naming the variable. */
@@ -129,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return value.split(',').map((item) => item.trim());
   };
   const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const siteFile = readSiteContentFile(values.SITE_CONTENT_FILE, env.INIT_CWD ?? process.cwd());
+  const contactFromEnv = { phone: values.SHOP_PHONE, email: values.SHOP_EMAIL, address: values.SHOP_ADDRESS, website: values.SHOP_WEBSITE };
+  const setContact = Object.fromEntries(Object.entries(contactFromEnv).filter(([, value]) => value !== undefined));
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -139,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(values.TRUST_PROXY),
     webDistDir: values.WEB_DIST_DIR ?? defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
+    unpaidOrderHoldMs: values.UNPAID_ORDER_HOLD_HOURS * 3_600_000,
     auth: {
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
       secret: values.AUTH_SECRET ?? null,
@@ -160,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: values.STRIPE_API_URL ?? null,
           }
         : { provider: 'test' },
+    site: { ...siteFile, contact: { ...siteFile.contact, ...setContact } },
   };
 }

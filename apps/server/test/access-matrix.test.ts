@@ -29,9 +29,11 @@ const validProfile = { education: 'BSc', address: 'House 1, Road 2, Dhaka', phon
 
 const MATRIX: Record<string, Cell> = {
   'GET /api/auth-options': { expect: [200, 200, 200, 200] },
+  'GET /api/health': { expect: [200, 200, 200, 200] },
   'GET /api/product': { expect: [200, 200, 200, 200] },
   'GET /api/product/{id}': { expect: [200, 200, 200, 200] },
   'GET /api/review': { expect: [200, 200, 200, 200] },
+  'GET /api/site': { expect: [200, 200, 200, 200] },
   'POST /api/review': { body: { name: 'Rahim', location: 'Dhaka', review: 'Good parts.', ratings: 5, image: '/images/parts/keys.svg' }, expect: [401, 201, 201, 201] },
   'POST /api/product': { body: { name: 'Fan', price: 12.5, quantity: 100, minimum: 10, description: 'A fan.', image: '/images/parts/case-fan.svg' }, expect: [401, 403, 403, 201] },
   'DELETE /api/product/{id}': { id: 'fresh product', expect: [401, 403, 403, 200] },

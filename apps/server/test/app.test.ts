@@ -13,6 +13,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.mkdirSync(path.join(distDir, 'images'));
   fs.writeFileSync(path.join(distDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Partsmith","start_url":"/"}');
   ctx = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -40,6 +41,14 @@ describe('the web app', () => {
     expect(image.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('serves the web app manifest as a manifest, which the CSP lets the page load', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
+    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
+  });
+
   it('answers a missing file with 404, not the app shell', async () => {
     const response = await get('/assets/index-missing.js');
     expect(response.statusCode).toBe(404);
@@ -58,6 +67,16 @@ describe('the API', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it.each([
+    ['/api/product/%E0%A4%A', 400, 'BAD_REQUEST', 'This address is not valid.'],
+    ['/api/user/profile/%', 400, 'BAD_REQUEST', 'This address is not valid.'],
+    [`/api/user/profile/${'a'.repeat(330)}%40example.com`, 414, 'BAD_REQUEST', 'This address is too long.'],
+  ])('answers a path Fastify cannot route (%s) as { code, message }, without echoing it', async (url, status, code, message) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ code, message });
   });
 
   it('serves its OpenAPI document, generated from the route schemas, and a browsable page', async () => {

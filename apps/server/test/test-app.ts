@@ -32,8 +32,10 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     trustProxy: false,
     webDistDir: null,
     catalogCacheTtlMs: 10_000,
+    unpaidOrderHoldMs: 7 * 24 * 3_600_000,
     auth: testAuthConfig,
     payments: { provider: 'test' },
+    site: {},
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
 // Writes .gz and .br siblings of every compressible file in dist so the server can send them as they are.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const distDir = process.env.WEB_OUT_DIR ? resolve(process.env.WEB_OUT_DIR) : fileURLToPath(new URL('../dist/', import.meta.url));
 const compressibleExtensions = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest']);
 const minimumBytes = 1024;
 

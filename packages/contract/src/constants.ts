@@ -34,6 +34,11 @@ export const DELIVERY_DAYS = 30;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_CUSTOMER_AGE = 18;
 
+/** The terms of the specification (section 9). */
+export const TERMS_LAST_UPDATED = '2022-05-24';
+export const REFUND_DAYS = 30;
+export const GOVERNING_LAW = 'Bangladesh';
+
 /** Shop identity shown by the web app (spec: copyright year 2022, company dating from 2002). */
 export const SHOP_NAME = 'Partsmith';
 export const COPYRIGHT_YEAR = 2022;

@@ -6,3 +6,4 @@ export * from './errors';
 export * from './messages';
 export * from './orders';
 export * from './payments';
+export * from './site';

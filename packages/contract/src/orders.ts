@@ -44,6 +44,8 @@ export const orderSchema = z.object({
   phone: z.string(),
   address: z.string(),
   createdAt: z.string(),
+  /** An unpaid order must be paid by then, or it is cancelled and its parts go back to stock; null once paid or cancelled. */
+  payBy: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -1,6 +1,15 @@
+/**
+ * "19,150" for 19150, rounded to a whole number. Plain arithmetic on purpose: a page's first Intl formatter (which
+ * toLocaleString also makes) loads ICU data in a long task a phone feels, and the catalogue pages need none otherwise.
+ */
+export function formatCount(count: number): string {
+  const digits = Math.abs(count).toFixed(0).replace(/\B(?=(\d{3})+$)/g, ',');
+  return count < 0 ? `-${digits}` : digits;
+}
+
 /** Copy of the web app's catalogue and navigation screens (ours, not quoted by the spec); the home route loads it. */
 export const webMessages = {
-  partCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'part' : 'parts'}`,
+  partCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'part' : 'parts'}`,
   noMatches: (query: string) => `No parts match "${query}"`,
   noParts: 'No parts are listed yet.',
   noReviews: 'No reviews yet.',

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { accountsMigration } from './migrations/0002-accounts';
 import { paymentsMigration } from './migrations/0003-payments';
 import { imagesMigration } from './migrations/0004-images';
+import { catalogueAtScaleMigration } from './migrations/0005-catalogue-at-scale';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -14,6 +15,7 @@ function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvide
         '0002-accounts': accountsMigration(dialect),
         '0003-payments': paymentsMigration(dialect),
         '0004-images': imagesMigration(dialect),
+        '0005-catalogue-at-scale': catalogueAtScaleMigration(dialect),
       };
     },
   };

@@ -106,10 +106,17 @@ export interface SessionTable {
   expires_at: Timestamp;
 }
 
+/** One row: the number of listed parts, kept by triggers on products (see migration 0005). */
+export interface CatalogueStatsTable {
+  id: number;
+  listed_products: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
   products: ProductTable;
+  catalogue_stats: CatalogueStatsTable;
   reviews: ReviewTable;
   orders: OrderTable;
   images: ImageTable;

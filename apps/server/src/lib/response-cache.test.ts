@@ -34,4 +34,28 @@ describe('ResponseCache', () => {
     disabled.set('a', 1);
     expect(disabled.get('a')).toBeUndefined();
   });
+
+  it('lets concurrent misses for a key share one load, but not across a clear', async () => {
+    const cache = new ResponseCache<number>(10, 60_000);
+    const finishers: Array<(value: number) => void> = [];
+    const load = () => new Promise<number>((resolve) => finishers.push(resolve));
+    const first = cache.getOrLoad('a', load);
+    const second = cache.getOrLoad('a', load);
+    expect(finishers).toHaveLength(1);
+    cache.clear();
+    const afterClear = cache.getOrLoad('a', load);
+    expect(finishers).toHaveLength(2);
+    finishers[0]!(1);
+    finishers[1]!(2);
+    expect([await first, await second, await afterClear]).toEqual([1, 1, 2]);
+    // The load that began before the clear was not stored; the one after it was.
+    expect(cache.get('a')).toBe(2);
+  });
+
+  it('neither stores nor shares loads when its time limit is zero', async () => {
+    const cache = new ResponseCache<number>(10, 0);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.getOrLoad('a', load), cache.getOrLoad('a', load)])).toEqual([1, 2]);
+  });
 });

@@ -1,9 +1,13 @@
 /**
- * A small least-recently-used cache of serialised answers. Writers call clear() when what it holds changes;
- * the time limit bounds staleness for changes made elsewhere (another app instance, a manual edit).
+ * A small least-recently-used cache of serialised answers. Writers call clear() when what it holds changes (other
+ * instances learn of it through the change feed); the time limit bounds staleness for changes nobody reports.
  */
 export class ResponseCache<Value> {
   private readonly entries = new Map<string, { value: Value; expiresAt: number }>();
+  /** Loads in flight, so that concurrent misses for one key read the database once. */
+  private readonly loading = new Map<string, Promise<Value>>();
+  /** Bumped by clear(): a value loaded before a change finished must not be stored, or handed out, after it. */
+  private generation = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -30,8 +34,33 @@ export class ResponseCache<Value> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 
+  /**
+   * The stored value, or the one `load` answers (stored for next time). Concurrent misses for a key share one load,
+   * unless clear() came between them. With a time limit of zero nothing is stored or shared.
+   */
+  async getOrLoad(key: string, load: () => Promise<Value>): Promise<Value> {
+    const stored = this.get(key);
+    if (stored !== undefined) return stored;
+    if (this.ttlMs <= 0) return load();
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const startedIn = this.generation;
+    const loaded = load()
+      .then((value) => {
+        if (startedIn === this.generation) this.set(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
   clear() {
+    this.generation += 1;
     this.entries.clear();
+    this.loading.clear();
   }
 
   get size() {

@@ -1,5 +1,5 @@
 import { type ErrorCode, messages } from '@partsmith/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
@@ -14,6 +14,9 @@ const codeByStatus: Record<number, ErrorCode> = {
   422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
 };
+
+/** The code of an error answer that has no more specific one. */
+export const errorCodeFor = (status: number): ErrorCode => codeByStatus[status] ?? 'BAD_REQUEST';
 
 function describeValidationError(error: FastifyError): string {
   const issues = error.validation ?? [];
@@ -36,9 +39,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: codeByStatus[status] ?? 'BAD_REQUEST', message: error.message });
+      return reply.status(status).send({ code: errorCodeFor(status), message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: messages.errors.internal });
   });
+}
+
+/**
+ * Errors Fastify meets before any route runs (a path with broken percent-encoding, a path parameter over the length
+ * limit) get the same { code, message } answer as the rest, instead of Fastify's own shape.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return reply.status(500).send({ code: 'INTERNAL', message: messages.errors.internal });
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'This address is too long.' : 'This address is not valid.';
+  return reply.status(status).send({ code: errorCodeFor(status), message });
 }

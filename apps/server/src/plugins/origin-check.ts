@@ -6,16 +6,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A browser names the page's origin on every state-changing request; one from a foreign site is refused before it
- * reaches a route. (Better Auth runs the same check on /api/auth itself; SameSite cookies are the other layer.)
+ * reaches a route, sign-in and sign-up included. A request that carries the session cookie but names no origin
+ * did not come from a page of ours either (Better Auth refuses the same on /api/auth); a program that names no
+ * origin signs in with a Bearer token instead. SameSite cookies are the other layer.
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', (request, _reply, done) => {
-    const origin = request.headers.origin;
+    const { origin, cookie } = request.headers;
     // The matched route, not the raw URL: a percent-encoded path (/%61pi/...) reaches the same route.
     const route = request.routeOptions.url ?? '';
-    if (SAFE_METHODS.has(request.method) || origin === undefined || !route.startsWith('/api/') || route.startsWith('/api/auth/')) return done();
-    if (trusted.has(origin)) return done();
+    if (SAFE_METHODS.has(request.method) || !route.startsWith('/api/')) return done();
+    if (origin === undefined ? cookie === undefined : trusted.has(origin)) return done();
     done(new ForbiddenError(messages.auth.crossOrigin));
   });
 }

@@ -43,6 +43,8 @@ const helmetOptions = ({ stripe }: { stripe: boolean }): HelmetOptions => ({
   },
   crossOriginEmbedderPolicy: false,
   frameguard: { action: 'deny' },
+  // In every environment, not only production: browsers ignore it over plain http (local runs, the e2e suite), and a
+  // production shop started without NODE_ENV=production still gets it. Pinned by test/security-headers.test.ts.
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });

@@ -9,6 +9,12 @@ const HomePage = lazyPage('home', () => import('./routes/home'));
 const ProductsPage = lazyPage('products', () => import('./routes/products'));
 const ProductDetailPage = lazyPage('product-detail', () => import('./routes/product-detail'));
 const BusinessSummaryPage = lazyPage('business-summary', () => import('./routes/business-summary'));
+const AboutPage = lazyPage('about', () => import('./routes/about'));
+const ContactPage = lazyPage('contact', () => import('./routes/contact'));
+const BlogPage = lazyPage('blog', () => import('./routes/blog'));
+const PortfolioPage = lazyPage('portfolio', () => import('./routes/portfolio'));
+const TermsPage = lazyPage('terms', () => import('./routes/terms'));
+const FaqPage = lazyPage('faq', () => import('./routes/faq'));
 const LoginPage = lazyPage('login', () => import('./routes/login'));
 const SignUpPage = lazyPage('signup', () => import('./routes/signup'));
 const DashboardLayout = lazyPage('dashboard', () => import('./routes/dashboard'));
@@ -31,6 +37,12 @@ export function AppRouter() {
           <Route index element={<HomePage />} />
           <Route path="product" element={<ProductsPage />} />
           <Route path="business-summary" element={<BusinessSummaryPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="blog" element={<BlogPage />} />
+          <Route path="portfolio" element={<PortfolioPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="faq" element={<FaqPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignUpPage />} />
           <Route element={<RequireAuth />}>

@@ -1,13 +1,30 @@
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatCount } from '@partsmith/contract/web-messages';
 
-/** "$30" for whole dollars, "$30.50" otherwise. */
-export function formatPrice(dollars: number): string {
-  return Number.isInteger(dollars) ? wholeDollars.format(dollars) : dollarsAndCents.format(dollars);
+export { formatCount };
+
+/** Made on first use, not when a page loads this module: a page's first Intl formatter is a long task on a phone. */
+function onFirstUse<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
 }
 
-/** "1,950" */
-export function formatCount(count: number): string {
-  return wholeNumber.format(count);
+const dateAndTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+// A calendar date (YYYY-MM-DD) is midnight UTC to Date: shown in UTC, it is the same day everywhere.
+const calendarDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
+
+/** "$30" for whole dollars, "$30.50" otherwise (prices are whole cents); by arithmetic, like formatCount. */
+export function formatPrice(dollars: number): string {
+  const [whole = '0', cents = '00'] = Math.abs(dollars).toFixed(2).split('.');
+  const amount = `$${formatCount(Number(whole))}${Number.isInteger(dollars) ? '' : `.${cents}`}`;
+  return dollars < 0 ? `-${amount}` : amount;
+}
+
+/** "Nov 28, 2026, 7:30 PM", in the customer's own time zone. */
+export function formatDateTime(iso: string): string {
+  return dateAndTime().format(new Date(iso));
+}
+
+/** "May 24, 2022" for "2022-05-24", whatever the customer's time zone. */
+export function formatDate(isoDate: string): string {
+  return calendarDate().format(new Date(isoDate));
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default; a busy CI machine can take longer to render a lazy page.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -121,7 +121,9 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
+/** An unpaid order by default; a paid or cancelled one has no time to pay by, as the server answers. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const unpaid = (overrides.status ?? 'unpaid') === 'unpaid';
   return {
     _id: '1',
     email: 'customer@partsmith.test',
@@ -136,6 +138,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     phone: '+880 1712 345678',
     address: '12 Lake Road, Dhaka',
     createdAt: '2025-01-01T00:00:00.000Z',
+    payBy: unpaid ? '2025-01-08T00:00:00.000Z' : null,
     ...overrides,
   };
 }

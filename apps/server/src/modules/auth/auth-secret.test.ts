@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { resolveAuthSecret } from './auth-secret';
 
@@ -19,6 +19,18 @@ describe('resolveAuthSecret', () => {
       expect(first.length).toBeGreaterThanOrEqual(32);
       expect(resolveAuthSecret(config)).toBe(first);
       expect(fs.statSync(path.join(directory, 'auth-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('uses the secret another server wrote between looking for the file and writing its own', () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-secret-'));
+    try {
+      fs.writeFileSync(path.join(directory, 'auth-secret'), 'the-other-servers-secret');
+      vi.spyOn(fs, 'existsSync').mockReturnValueOnce(false);
+      expect(resolveAuthSecret(loadConfig({ DATABASE_URL: `sqlite:${path.join(directory, 'shop.db')}` }))).toBe('the-other-servers-secret');
+      expect(fs.readdirSync(directory)).toEqual(['auth-secret']);
     } finally {
       fs.rmSync(directory, { recursive: true, force: true });
     }

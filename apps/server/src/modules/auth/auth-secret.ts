@@ -13,10 +13,19 @@ export function resolveAuthSecret(config: Config): string {
   if (config.database.dialect === 'sqlite' && config.database.filename !== ':memory:') {
     const file = path.join(path.dirname(path.resolve(config.database.filename)), 'auth-secret');
     if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-    const secret = crypto.randomBytes(48).toString('base64url');
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
+    // Written in full under a name of its own, then linked into place: a server starting at the same moment either
+    // wins or reads the winner's secret, never a half-written or second one.
+    const candidate = `${file}.${process.pid}.${crypto.randomUUID()}`;
+    fs.writeFileSync(candidate, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      fs.linkSync(candidate, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(candidate, { force: true });
+    }
+    return fs.readFileSync(file, 'utf8').trim();
   }
   if (config.env === 'production') {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required with PostgreSQL in production (every instance must use the same one)');

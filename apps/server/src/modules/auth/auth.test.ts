@@ -83,6 +83,29 @@ describe('sign-up and sign-in with email and password', () => {
   });
 });
 
+describe("Better Auth's error answers", () => {
+  it.each([
+    ['a body that fails its validation', { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: [], password: 1 } }, 400],
+    ['a request that needs a session, and has none', { method: 'POST', url: '/api/auth/refresh-token', payload: { useAccountCookie: true } }, 401],
+  ] as const)('have the API\'s { code, message } shape: %s', async (_label, request, status) => {
+    const response = await ctx.app.inject(as(null, request));
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ code: expect.stringMatching(/^[A-Z_]+$/), message: expect.any(String) });
+  });
+});
+
+describe('text with a NUL character', () => {
+  it('is refused with 400 in a Better Auth body, where PostgreSQL would fail', async () => {
+    const user = await signUp(ctx.app);
+    const revoke = await ctx.app.inject(as(user, { method: 'POST', url: '/api/auth/revoke-session', payload: { token: '\u0000' } }));
+    expect(revoke.statusCode, revoke.body).toBe(400);
+    expect(revoke.json()).toEqual({ code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' });
+    const signUpWithNul = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Nul\u0000', email: uniqueEmail(), password: 'copper heat pipes' } });
+    expect(signUpWithNul.statusCode).toBe(400);
+  });
+});
+
 describe('sessions end on the server', () => {
   it('after Sign Out, the old cookie gets 401', async () => {
     const user = await signUp(ctx.app);

@@ -2,10 +2,12 @@ import { messages, signUpSchema } from '@partsmith/contract';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthConfig } from '../../config';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from '../../lib/nul-character';
 import { isCommonPassword } from './common-passwords';
 
 /** Better Auth reads the client address from this header, which the bridge sets from Fastify's request.ip. */
@@ -14,7 +16,16 @@ export const CLIENT_IP_HEADER = 'x-partsmith-client-ip';
 const SIGN_IN_PATHS = ['/sign-in/email', '/sign-up/email', '/sign-in/social'];
 const PASSWORD_CHANGE_PATHS = ['/change-password', '/reset-password', '/set-password'];
 
-export function createAuth({ db, dialect, config, secret }: { db: Kysely<Database>; dialect: Dialect; config: AuthConfig; secret: string }) {
+interface AuthDependencies {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: AuthConfig;
+  secret: string;
+  /** Better Auth's own messages go to the app's log, at the app's level, instead of the console. */
+  log: FastifyBaseLogger;
+}
+
+export function createAuth({ db, dialect, config, secret, log }: AuthDependencies) {
   const rateRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
   return betterAuth({
     appName: 'Partsmith',
@@ -23,6 +34,7 @@ export function createAuth({ db, dialect, config, secret }: { db: Kysely<Databas
     secret,
     trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
+    logger: { log: (level, message, ...details) => log[level]({ details }, `Better Auth: ${message}`) },
     // On SQLite one connection serves everything; Better Auth's own transactions would wait on it forever.
     database: { db, type: dialect, transaction: dialect === 'postgres' },
     emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
@@ -73,6 +85,8 @@ export function createAuth({ db, dialect, config, secret }: { db: Kysely<Databas
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Its path and query passed the app's NUL guard; the body only Better Auth itself parses.
+        if (containsNulCharacter(ctx.body)) throw new APIError('BAD_REQUEST', { code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
         if (ctx.path === '/sign-up/email') {
           const name = signUpSchema.shape.name.safeParse(ctx.body?.name);
           if (!name.success) throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: name.error.issues[0]?.message ?? messages.validation.nameRequired });

@@ -1,6 +1,6 @@
 import { messages } from '@partsmith/contract';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Auth } from './auth';
 
@@ -21,17 +21,15 @@ declare module 'fastify' {
 
 /** preHandlers that decide who may call a route; the session comes from the cookie or an Authorization: Bearer token. */
 export function createGuards(auth: Auth) {
-  async function requireUser(request: FastifyRequest, reply: FastifyReply) {
-    // Answers about an account are never stored by a browser or a proxy.
-    reply.header('cache-control', 'no-store');
+  async function requireUser(request: FastifyRequest) {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) throw new UnauthorizedError(messages.auth.signInRequired);
     const { user } = session;
     request.user = { id: user.id, name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : null, sessionToken: session.session.token };
   }
 
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    await requireUser(request, reply);
+  async function requireAdmin(request: FastifyRequest) {
+    await requireUser(request);
     if (request.user?.role !== 'admin') throw new ForbiddenError(messages.auth.adminOnly);
   }
 
@@ -39,6 +37,22 @@ export function createGuards(auth: Auth) {
 }
 
 export type Guards = ReturnType<typeof createGuards>;
+
+/**
+ * Answers about an account are never stored by a browser or a proxy. A route behind a guard says so from the first
+ * moment of the request, so its answers to bad input and to visitors carry it too. Register before the routes.
+ */
+export function registerNoStoreForGuardedRoutes(app: FastifyInstance, guards: Guards) {
+  const guarded = new Set<unknown>([guards.requireUser, guards.requireAdmin]);
+  const noStore = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (![route.preHandler].flat().some((handler) => guarded.has(handler))) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), noStore];
+  });
+}
 
 /** The signed-in user of a route behind requireUser. */
 export function signedInUser(request: FastifyRequest): SessionUser {

@@ -1,12 +1,25 @@
-import { authOptionsSchema } from '@partsmith/contract';
+import { STATUS_CODES } from 'node:http';
+import { authOptionsSchema, messages } from '@partsmith/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorCodeFor } from '../../plugins/error-handler';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+
+/** Better Auth answers errors as { code, message }, as { message } or with no body at all; the API always answers { code, message }. */
+async function errorAnswer(response: Response) {
+  if (response.status >= 500) return { code: 'INTERNAL', message: messages.errors.internal };
+  const body: unknown = await response.json().catch(() => null);
+  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
+  return {
+    code: typeof code === 'string' && code ? code : errorCodeFor(response.status),
+    message: typeof message === 'string' && message ? message : (STATUS_CODES[response.status] ?? 'The request was refused.'),
+  };
+}
 
 /**
  * Mounts Better Auth at /api/auth/*: each request goes to its handler as a Web Request, raw body and all, and its
- * Response comes back unchanged (several Set-Cookie headers included).
+ * Response comes back as it is (several Set-Cookie headers included), except that errors get the { code, message } shape.
  */
 export async function betterAuthRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.removeAllContentTypeParsers();
@@ -23,10 +36,11 @@ export async function betterAuthRoutes(app: FastifyInstance, { auth }: { auth: A
       const url = new URL(request.url, 'http://localhost');
       const response = await auth.handler(new Request(new URL(url.pathname + url.search, auth.options.baseURL), { method: request.method, headers, body }));
       reply.status(response.status);
-      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
+      if (response.status >= 400) return reply.type('application/json; charset=utf-8').send(await errorAnswer(response));
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

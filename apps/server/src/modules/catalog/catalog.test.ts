@@ -62,6 +62,12 @@ describe('GET /api/product', () => {
     expect(names((await list('?q=%25%25%25')).body)).toEqual([]);
   });
 
+  it('answers a search with a NUL character with 400, not a database error', async () => {
+    const response = await list('?q=fan%00');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' });
+  });
+
   it('sorts by price and by name', async () => {
     expect(names((await list('?sort=price_asc')).body)).toEqual(['apex 100% Fan', 'Keys', 'Tower Cooler', 'Motherboard']);
     expect(names((await list('?sort=price_desc')).body)).toEqual(['Motherboard', 'Tower Cooler', 'Keys', 'apex 100% Fan']);

@@ -1,5 +1,6 @@
 import { type Product, type ProductListQuery, messages, type productCreateSchema } from '@partsmith/contract';
 import type { z } from 'zod';
+import type { ChangeFeed } from '../../db/change-feed';
 import { NotFoundError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { ResponseCache } from '../../lib/response-cache';
@@ -26,26 +27,24 @@ export interface CatalogPage {
 
 const MAX_CACHED_PAGES = 500;
 
-export function createCatalogService(repository: CatalogRepository, { cacheTtlMs }: { cacheTtlMs: number }) {
+/** `changes` carries writes between app instances; without it, this instance is the only writer. */
+export function createCatalogService(repository: CatalogRepository, { cacheTtlMs, changes }: { cacheTtlMs: number; changes?: ChangeFeed }) {
   const pages = new ResponseCache<CatalogPage>(MAX_CACHED_PAGES, cacheTtlMs);
-  // Bumped on every change: a page read before the change finished must not be stored after it.
-  let generation = 0;
+  const forget = () => pages.clear();
+  changes?.subscribe(forget);
   const changed = () => {
-    generation += 1;
-    pages.clear();
+    forget();
+    changes?.publish();
   };
 
   return {
     async listPage(query: ProductListQuery): Promise<CatalogPage> {
       // Search ignores case, so "Cooler" and "cooler" share an entry.
       const key = JSON.stringify([query.limit, query.offset, query.sort, query.q?.toLowerCase() ?? '']);
-      const cached = pages.get(key);
-      if (cached) return cached;
-      const readAt = generation;
-      const { products, total } = await repository.list(query);
-      const page = { json: JSON.stringify(products.map(toProduct)), total };
-      if (generation === readAt) pages.set(key, page);
-      return page;
+      return pages.getOrLoad(key, async () => {
+        const { products, total } = await repository.list(query);
+        return { json: JSON.stringify(products.map(toProduct)), total };
+      });
     },
 
     async get(id: string): Promise<Product> {

@@ -78,6 +78,14 @@ describe('placing an order', () => {
     expect((await placeOrder(ctx.app, customer, chips.id, 1428)).statusCode).toBe(201);
   });
 
+  it('refuses with 422, not a 500, a total beyond 2^31 cents (PostgreSQL integer arithmetic would overflow)', async () => {
+    const fans = await newPart({ name: 'Fans', price_cents: 3000, minimum: 1, quantity: 2_000_000 });
+    const response = await placeOrder(ctx.app, customer, fans.id, 1_000_000);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().message).toBe(messages.orders.totalTooLarge);
+    expect(await stockOf(ctx.app, fans.id)).toBe(2_000_000);
+  });
+
   it('answers 404 for a part that does not exist or was deleted', async () => {
     const gone = await newPart({ deleted_at: new Date().toISOString() });
     for (const id of [gone.id, 987654321]) {

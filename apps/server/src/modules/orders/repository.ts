@@ -59,7 +59,8 @@ export function createOrderRepository(db: Kysely<Database>) {
           .where('deleted_at', 'is', null)
           .where('minimum', '<=', order.quantity)
           .where('quantity', '>=', order.quantity)
-          .where((eb) => eb(eb('price_cents', '*', order.quantity), '<=', MAX_ORDER_TOTAL_CENTS))
+          // In 64 bits: price x quantity can pass 2^31, where PostgreSQL's integer arithmetic would fail the statement.
+          .where((eb) => eb(eb(eb.cast('price_cents', 'bigint'), '*', order.quantity), '<=', MAX_ORDER_TOTAL_CENTS))
           .returning(['name', 'price_cents'])
           .executeTakeFirst();
         if (!product) {
@@ -168,6 +169,18 @@ export function createOrderRepository(db: Kysely<Database>) {
           .execute();
         return 1;
       });
+    },
+
+    /** Unpaid orders placed before the cutoff, oldest first: their hold on the parts has run out. */
+    async listUnpaidPlacedBefore(cutoff: Date, limit: number) {
+      return db
+        .selectFrom('orders')
+        .select(orderColumns)
+        .where('status', '=', 'unpaid')
+        .where('created_at', '<', cutoff.toISOString())
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
     },
   };
 }

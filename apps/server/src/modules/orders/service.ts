@@ -7,7 +7,11 @@ import { MAX_ORDER_TOTAL_CENTS, type OrderRepository, type OrderRow } from './re
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
 
-export function toOrder(row: OrderRow): Order {
+/** How many expired orders one sweep cancels; the next sweep takes the rest. */
+const EXPIRY_BATCH = 100;
+
+export function toOrder(row: OrderRow, unpaidHoldMs: number): Order {
+  const placedAt = new Date(row.created_at);
   return {
     _id: String(row.id),
     email: row.email,
@@ -21,7 +25,8 @@ export function toOrder(row: OrderRow): Order {
     transactionId: row.transaction_id,
     phone: row.phone,
     address: row.address,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: placedAt.toISOString(),
+    payBy: row.status === 'unpaid' ? new Date(placedAt.getTime() + unpaidHoldMs).toISOString() : null,
   };
 }
 
@@ -32,6 +37,8 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 interface OrderServiceDependencies {
+  /** How long an unpaid order holds its parts before it is cancelled. */
+  unpaidHoldMs: number;
   onStockChanged: () => void;
   /** Refunds a paid order's payment through the provider; the order is cancelled only after it succeeds. */
   refundPayment: (intentId: string) => Promise<void>;
@@ -41,7 +48,10 @@ interface OrderServiceDependencies {
   applySucceededPayment: (intentId: string) => Promise<number>;
 }
 
-export function createOrderService(repository: OrderRepository, { onStockChanged, refundPayment, cancelPayment, applySucceededPayment }: OrderServiceDependencies) {
+export function createOrderService(repository: OrderRepository, dependencies: OrderServiceDependencies) {
+  const { unpaidHoldMs, onStockChanged, refundPayment, cancelPayment, applySucceededPayment } = dependencies;
+  const present = (row: OrderRow) => toOrder(row, unpaidHoldMs);
+
   async function findOrFail(id: string) {
     const order = await repository.findById(id);
     if (!order) throw new NotFoundError(messages.orders.notFound);
@@ -97,19 +107,19 @@ export function createOrderService(repository: OrderRepository, { onStockChanged
 
     /** Your own orders; an admin may ask for the orders placed with any email. */
     async listFor(caller: SessionUser, email: string | undefined): Promise<Order[]> {
-      if (email === undefined || email === caller.email) return (await repository.listLive({ userId: caller.id })).map(toOrder);
+      if (email === undefined || email === caller.email) return (await repository.listLive({ userId: caller.id })).map(present);
       if (caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
-      return (await repository.listLive({ email })).map(toOrder);
+      return (await repository.listLive({ email })).map(present);
     },
 
     async listAll(): Promise<Order[]> {
-      return (await repository.listLive('all')).map(toOrder);
+      return (await repository.listLive('all')).map(present);
     },
 
     async get(caller: SessionUser, id: string): Promise<Order> {
       const order = await findOrFail(id);
       assertMaySee(caller, order);
-      return toOrder(order);
+      return present(order);
     },
 
     async cancelOwn(caller: SessionUser, id: string): Promise<number> {
@@ -125,6 +135,25 @@ export function createOrderService(repository: OrderRepository, { onStockChanged
       await refundPayment(order.payment_intent_id);
       const cancelled = await repository.cancelRefunded(String(order.id));
       if (cancelled === 1) onStockChanged();
+      return cancelled;
+    },
+
+    /**
+     * Cancels the unpaid orders whose hold has run out, as a customer's cancel would (the payment is stopped first,
+     * the parts go back to stock). Safe to run on several instances at once: each cancel is a conditional update.
+     * Answers how many were cancelled.
+     */
+    async expireUnpaid(now: Date = new Date()): Promise<number> {
+      const expired = await repository.listUnpaidPlacedBefore(new Date(now.getTime() - unpaidHoldMs), EXPIRY_BATCH);
+      let cancelled = 0;
+      for (const order of expired) {
+        try {
+          cancelled += await cancel(order);
+        } catch (error) {
+          // Paid at the last moment, or cancelled by someone else meanwhile: nothing to expire.
+          if (!(error instanceof ConflictError)) throw error;
+        }
+      }
       return cancelled;
     },
   };

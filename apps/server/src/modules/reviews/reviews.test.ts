@@ -50,6 +50,15 @@ describe('POST /api/review', () => {
     expect(newest[0]).toMatchObject({ _id: response.json().insertedId, ...review });
   });
 
+  it('refuses text with a NUL character with 400 and stores nothing (PostgreSQL text cannot hold one)', async () => {
+    const customer = await signUp(ctx.app);
+    const before = (await ctx.app.inject({ method: 'GET', url: '/api/review?limit=100' })).json().length;
+    const response = await ctx.app.inject(as(customer, { method: 'POST', url: '/api/review', payload: { ...review, review: 'Good\u0000parts' } }));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/review?limit=100' })).json()).toHaveLength(before);
+  });
+
   it.each([
     [{ ratings: 6 }, 'Ratings must be a whole number from 1 to 5'],
     [{ ratings: 0 }, 'Ratings must be a whole number from 1 to 5'],

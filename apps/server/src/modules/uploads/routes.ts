@@ -10,6 +10,8 @@ import type { ImageRepository } from './repository';
 
 const IMAGE_FILE = /^([a-f0-9]{32})(-card)?\.webp$/;
 
+const malformedForm = () => new BadRequestError(`Send one image as multipart/form-data in the field "${UPLOAD_FIELD}", and nothing else.`);
+
 /** POST /api/uploads: one image in the multipart field `image`, answered like the spec's image host. */
 export async function uploadRoutes(app: FastifyInstance, { images, guards }: { images: ImageRepository; guards: Guards }) {
   // preservePath: see the name as sent, so a name with a path in it is refused rather than silently trimmed.
@@ -28,12 +30,15 @@ export async function uploadRoutes(app: FastifyInstance, { images, guards }: { i
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}".`);
-      const file = await request.file();
+      // Reading the form only parses what the client sent: any failure there (no boundary, cut off, a text field) is its mistake.
+      const file = await request.file().catch(() => {
+        throw malformedForm();
+      });
       if (!file || file.fieldname !== UPLOAD_FIELD) throw new BadRequestError(`Attach the image in the field "${UPLOAD_FIELD}".`);
       if (/[/\\]|\.\./.test(file.filename)) throw new BadRequestError('The file name must not contain a path.');
       const buffer = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
-        throw error;
+        throw malformedForm();
       });
       const processed = await processImage(buffer);
       const id = crypto.randomBytes(16).toString('hex');

@@ -73,6 +73,18 @@ describe('POST /api/uploads', () => {
     expect((await upload({ field: 'file', filename: 'a.png', contentType: 'image/png', content })).statusCode).toBe(400);
   });
 
+  it.each([
+    ['with no boundary', 'multipart/form-data', '--abc--\r\n'],
+    ['whose boundary never comes', 'multipart/form-data; boundary=other', '--abc--\r\n'],
+    ['with a quoted boundary and no parts', 'multipart/form-data; boundary="q"', '--"q"--\r\n'],
+    ['cut off in the middle of the file', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG'],
+    ['with a text field', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--abc--\r\n'],
+  ])('answers 400 to a broken multipart body (%s)', async (_label, contentType, payload) => {
+    const response = await ctx.app.inject(as(customer, { method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': contentType } }));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Send one image as multipart/form-data in the field "image", and nothing else.' });
+  });
+
   it('is for signed-in users only, and only for multipart bodies', async () => {
     expect((await upload({ filename: 'a.png', contentType: 'image/png', content: await pngWithMetadata() }, null)).statusCode).toBe(401);
     const json = await ctx.app.inject(as(customer, { method: 'POST', url: '/api/uploads', payload: { image: 'x' } }));

@@ -1,9 +1,9 @@
 import { webMessages } from '@partsmith/contract/web-messages';
 import { Link } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { usePageMeta } from '@/components/page-meta';
 
 export function Component() {
-  usePageTitle(webMessages.pageNotFoundHeading);
+  usePageMeta({ title: webMessages.pageNotFoundHeading, description: webMessages.pageNotFoundText });
   return (
     <div className="pb-16">
       <img

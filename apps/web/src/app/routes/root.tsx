@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { DASHBOARD_LINK, NAV_LINKS } from '@/components/layout/nav-links';
@@ -20,18 +20,25 @@ export function RootRoute() {
   const { pathname } = useLocation();
   useScrollToTopOnNewPage(pathname);
   const signedIn = Boolean(useSession().data);
+  // The same element while the address stays, so the session arriving re-renders the frame, not the whole page.
+  const page = useMemo(
+    () => (
+      // A page that fails (or whose code fails to load) keeps the navbar and footer around it.
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    [pathname],
+  );
   return (
     <AppLayout
       accountArea={<AccountArea />}
       menuAccountArea={<AccountArea variant="menu" />}
       links={signedIn ? [...NAV_LINKS, DASHBOARD_LINK] : NAV_LINKS}
     >
-      {/* A page that fails (or whose code fails to load) keeps the navbar and footer around it. */}
-      <RouteErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </RouteErrorBoundary>
+      {page}
     </AppLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { errorMessages } from '@partsmith/contract/error-messages';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { usePageMeta } from '@/components/page-meta';
 import { ChunkLoadError } from '../lazy-route';
 
 interface RouteErrorBoundaryProps {
@@ -28,10 +28,10 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { err
 }
 
 function RouteErrorMessage({ error }: { error: unknown }) {
-  usePageTitle('Error');
   const chunkFailed = error instanceof ChunkLoadError;
   const title = chunkFailed ? error.message : 'Something went wrong';
   const detail = chunkFailed ? 'Part of the shop could not be downloaded. Check your connection, then retry.' : errorMessages.internal;
+  usePageMeta({ title: 'Error', description: detail });
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" role="alert">

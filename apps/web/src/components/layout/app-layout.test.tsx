@@ -38,17 +38,24 @@ describe('AppLayout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect((document.getElementById('site-drawer') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
   it('toggles the theme and remembers the choice', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
-    fireEvent.click(within(nav).getByRole('button', { name: 'Switch to dark theme' }));
+    const toggle = within(nav).getByRole('button', { name: 'Dark theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('title', 'Switch to light theme');
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(window.localStorage.getItem('theme')).toBe('dark');
 
-    fireEvent.click(within(nav).getByRole('button', { name: 'Switch to light theme' }));
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
     expect(window.localStorage.getItem('theme')).toBe('light');
   });

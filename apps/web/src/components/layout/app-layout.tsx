@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { BrandLink } from './brand-link';
 import { Footer } from './footer';
-import { NAV_LINKS, type NavLinkItem } from './nav-links';
+import { MenuLink } from './menu-link';
+import { COMPANY_LINKS, NAV_LINKS, type NavLinkItem } from './nav-links';
 import { Navbar } from './navbar';
 
 interface AppLayoutProps {
@@ -13,6 +15,15 @@ interface AppLayoutProps {
   menuAccountArea?: ReactNode;
   /** The pages of the menu; some depend on who is signed in. */
   links?: readonly NavLinkItem[];
+}
+
+/**
+ * The page behind an open drawer is inert, and an inert button cannot take focus: the close is committed first, then
+ * focus goes back to the menu button.
+ */
+function closeMenuAndFocus(setMenuOpen: (open: boolean) => void, menuButton: HTMLButtonElement | null) {
+  flushSync(() => setMenuOpen(false));
+  menuButton?.focus();
 }
 
 /** Page frame: navbar, main content and footer, with a daisyUI drawer holding the menu on small screens. */
@@ -29,17 +40,15 @@ export function AppLayout({ children, accountArea, menuAccountArea, links = NAV_
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
   const closeMenu = (returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) menuButtonRef.current?.focus();
+    if (returnFocus) closeMenuAndFocus(setMenuOpen, menuButtonRef.current);
+    else setMenuOpen(false);
   };
 
   useEffect(() => {
     if (!menuOpen) return;
     closeButtonRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButtonRef.current?.focus();
+      if (event.key === 'Escape') closeMenuAndFocus(setMenuOpen, menuButtonRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -67,7 +76,8 @@ export function AppLayout({ children, accountArea, menuAccountArea, links = NAV_
         <Footer />
       </div>
       <div className="drawer-side z-40">
-        <label htmlFor="site-drawer" aria-label="Close menu" className="drawer-overlay" />
+        {/* A click target for the pointer only: the Close menu button and Escape close the drawer for everyone else. */}
+        <label htmlFor="site-drawer" aria-hidden="true" className="drawer-overlay" />
         <nav id="site-menu" aria-label="Menu" className="flex min-h-full w-72 max-w-[85vw] flex-col gap-4 bg-base-100 p-4">
           <div className="flex items-center justify-between">
             <BrandLink onClick={() => closeMenu(false)} />
@@ -80,16 +90,21 @@ export function AppLayout({ children, accountArea, menuAccountArea, links = NAV_
           <ul className="menu w-full gap-1 p-0 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) => (isActive ? 'menu-active' : '')}
-                  onClick={() => closeMenu(false)}
-                >
-                  {link.label}
-                </NavLink>
+                <MenuLink link={link} onClick={() => closeMenu(false)} />
               </li>
             ))}
+            <li>
+              <span id="drawer-company" className="menu-title mt-2 px-3 text-base-content/75">
+                Company
+              </span>
+              <ul aria-labelledby="drawer-company">
+                {COMPANY_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <MenuLink link={link} onClick={() => closeMenu(false)} />
+                  </li>
+                ))}
+              </ul>
+            </li>
           </ul>
           {menuAccountArea && <div className="border-t border-base-300 pt-4">{menuAccountArea}</div>}
           <div className="mt-auto flex items-center justify-between border-t border-base-300 pt-4">

@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR, FOUNDED_YEAR, SHOP_NAME } from '@partsmith/contract/constants';
 import { Link } from 'react-router';
-import { NAV_LINKS } from './nav-links';
+import { COMPANY_LINKS, NAV_LINKS, type NavLinkItem } from './nav-links';
 
 const SOCIAL_LINKS = [
   {
@@ -21,6 +21,19 @@ const SOCIAL_LINKS = [
   },
 ] as const;
 
+function FooterLinks({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="footer-title">{title}</h2>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className="link link-hover">
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-auto bg-neutral text-neutral-content">
@@ -35,14 +48,8 @@ export function Footer() {
             built in our own factory and sold per piece to workshops, system builders and repair shops around the world.
           </p>
         </aside>
-        <nav aria-label="Shop">
-          <h2 className="footer-title">Shop</h2>
-          {NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className="link link-hover">
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <FooterLinks title="Shop" links={NAV_LINKS} />
+        <FooterLinks title="Company" links={COMPANY_LINKS} />
         <nav aria-label="Social media">
           <h2 className="footer-title">Follow us</h2>
           <ul className="flex gap-2">

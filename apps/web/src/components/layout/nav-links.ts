@@ -11,5 +11,15 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/business-summary', label: 'Business Summary' },
 ];
 
+/** The static pages, grouped under "Company" in the navbar, the drawer and the footer. */
+export const COMPANY_LINKS: readonly NavLinkItem[] = [
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/terms', label: 'Terms and Conditions' },
+  { to: '/faq', label: 'FAQ' },
+];
+
 /** Shown in the menu only to a signed-in user. */
 export const DASHBOARD_LINK: NavLinkItem = { to: '/dashboard', label: 'Dashboard' };

@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { NavLink } from 'react-router';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { BrandLink } from './brand-link';
+import { CompanyMenu } from './company-menu';
+import { MenuLink } from './menu-link';
 import { NAV_LINKS, type NavLinkItem } from './nav-links';
 
 interface NavbarProps {
@@ -37,11 +38,12 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea, links
           <ul className="menu menu-horizontal gap-1 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
-                  {link.label}
-                </NavLink>
+                <MenuLink link={link} />
               </li>
             ))}
+            <li>
+              <CompanyMenu />
+            </li>
           </ul>
         </div>
         <div className="navbar-end gap-2">

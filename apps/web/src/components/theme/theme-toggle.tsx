@@ -2,11 +2,18 @@ import { setTheme, useTheme } from './theme';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
+  const dark = theme === 'dark';
+  // A toggle button keeps one name and tells its state with aria-pressed; the tooltip says what a press does.
   return (
-    <button type="button" className={`btn btn-ghost btn-circle ${className}`} aria-label={label} title={label} onClick={() => setTheme(next)}>
-      {theme === 'dark' ? (
+    <button
+      type="button"
+      className={`btn btn-ghost btn-circle ${className}`}
+      aria-label="Dark theme"
+      aria-pressed={dark}
+      title={`Switch to ${dark ? 'light' : 'dark'} theme`}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      {dark ? (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v2m0 16v2M4.9 4.9l1.4 1.4m11.4 11.4 1.4 1.4M2 12h2m16 0h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />

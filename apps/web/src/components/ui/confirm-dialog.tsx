@@ -1,5 +1,8 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { getErrorMessage } from '@/lib/api-client';
 import { PendingButton } from './pending-button';
+import { useToast } from './toast';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -73,7 +76,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
  * What a confirm dialog asks about, and whether it is open. The subject stays set while the dialog closes, so its
  * text does not vanish during the closing animation.
  */
-export function useConfirmation<T>() {
+function useConfirmation<T>() {
   const [subject, setSubject] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
   return {
@@ -84,5 +87,29 @@ export function useConfirmation<T>() {
       setOpen(true);
     },
     close: () => setOpen(false),
+  };
+}
+
+/**
+ * A confirmation whose confirm runs `mutation` on the subject: the outcome is toasted (`successMessage`, or the
+ * error's message) and the dialog closes when the mutation settles.
+ */
+export function useConfirmedMutation<T, Variables, Data, Context>(
+  mutation: UseMutationResult<Data, Error, Variables, Context>,
+  { variables, successMessage }: { variables: (subject: T) => Variables; successMessage: string },
+) {
+  const confirmation = useConfirmation<T>();
+  const toast = useToast();
+  return {
+    ...confirmation,
+    pending: mutation.isPending,
+    confirm: () => {
+      if (confirmation.subject === null) return;
+      mutation.mutate(variables(confirmation.subject), {
+        onSuccess: () => toast.success(successMessage),
+        onError: (error) => toast.error(getErrorMessage(error)),
+        onSettled: confirmation.close,
+      });
+    },
   };
 }

@@ -2,7 +2,7 @@ import { messages } from '@partsmith/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { usePageMeta } from '@/components/page-meta';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { refreshSession, useSession } from '../api/get-session';
 import { AuthCard } from '../components/auth-card';
@@ -14,7 +14,7 @@ import { SignedInNote } from '../components/signed-in-note';
 
 /** /login: back to the remembered page (or home) after signing in. */
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageMeta({ title: 'Login', description: 'Log in to Partsmith with your email and password, or with Google, to order parts and follow your orders.' });
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();

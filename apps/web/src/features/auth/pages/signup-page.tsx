@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { usePageMeta } from '@/components/page-meta';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { refreshSession, useSession } from '../api/get-session';
 import { AuthCard } from '../components/auth-card';
@@ -15,7 +15,7 @@ const AFTER_SIGN_UP = '/product';
 
 /** /signup: creates the account, signs it in and opens the catalogue. */
 export function SignUpPage() {
-  usePageTitle('Sign Up');
+  usePageMeta({ title: 'Sign Up', description: 'Create a Partsmith account to order computer parts per piece, pay by card and review what you bought.' });
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -18,6 +18,15 @@ describe('ProductCard', () => {
     expect(card).toHaveTextContent('Price: $400 per piece');
   });
 
+  it('names the part with an h3 under a section, or the level a page asks for', () => {
+    const { unmount } = renderRoute(<ProductCard product={product} />);
+    expect(screen.getByRole('heading', { name: 'Cooler' })).toHaveProperty('tagName', 'H3');
+    unmount();
+
+    renderRoute(<ProductCard product={product} headingLevel="h2" />);
+    expect(screen.getByRole('heading', { name: 'Cooler' })).toHaveProperty('tagName', 'H2');
+  });
+
   it('links Book Now to the part\'s own page', () => {
     renderRoute(<ProductCard product={product} />);
 

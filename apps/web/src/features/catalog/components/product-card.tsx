@@ -3,13 +3,15 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
 
-interface ProductCardProps {
+export interface ProductCardProps {
   product: Product;
   /** Load the image at once (cards in the first visible row). */
   priority?: boolean;
+  /** One level under the heading the cards sit beneath: h2 under a page's h1, h3 under a section's h2. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const nameId = useId();
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
@@ -25,9 +27,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         />
       </figure>
       <div className="card-body gap-3 p-5">
-        <h3 id={nameId} className="card-title text-lg leading-7">
+        <Heading id={nameId} className="card-title text-lg leading-7">
           {product.name}
-        </h3>
+        </Heading>
         <p className="line-clamp-3 min-h-15 text-sm leading-5 text-base-content/75">{product.description}</p>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-field bg-base-200 px-3 py-2">

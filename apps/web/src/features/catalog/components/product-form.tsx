@@ -6,15 +6,13 @@ import { useForm } from 'react-hook-form';
 import { ImageUploadController } from '@/components/ui/image-upload-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { useInsertWithToasts } from '@/components/ui/use-insert-with-toasts';
 import { useCreateProduct } from '../api/create-product';
 import { PendingButton } from '@/components/ui/pending-button';
 
 /** Name, Price per piece, Quantity, Minimum order, Description and Image, checked with the contract's productCreateSchema. */
 export function ProductForm() {
   const createProduct = useCreateProduct();
-  const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const {
     register,
@@ -27,20 +25,9 @@ export function ProductForm() {
     defaultValues: { name: '', price: undefined, quantity: undefined, minimum: undefined, description: '', image: '' },
   });
 
+  const insertProduct = useInsertWithToasts(createProduct.mutateAsync, { added: messages.toast.productAdded, failed: messages.toast.productFailed });
   const onSubmit = handleSubmit(async (product) => {
-    let insertedId: string | undefined;
-    try {
-      ({ insertedId } = await createProduct.mutateAsync(product));
-    } catch (error) {
-      toast.error(`${messages.toast.productFailed} ${getErrorMessage(error)}`);
-      return;
-    }
-    if (!insertedId) {
-      toast.error(messages.toast.productFailed);
-      return;
-    }
-    reset();
-    toast.success(messages.toast.productAdded);
+    if (await insertProduct(product)) reset();
   });
 
   return (

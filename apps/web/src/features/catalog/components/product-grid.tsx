@@ -1,15 +1,21 @@
 import type { Product } from '@partsmith/contract';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 const gridClassName = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-export function ProductGrid({ products, eagerImages = 0 }: { products: Product[]; eagerImages?: number }) {
+interface ProductGridProps {
+  products: Product[];
+  eagerImages?: number;
+  cardHeadingLevel?: ProductCardProps['headingLevel'];
+}
+
+export function ProductGrid({ products, eagerImages = 0, cardHeadingLevel }: ProductGridProps) {
   return (
     <ul className={gridClassName}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} priority={index < eagerImages} />
+          <ProductCard product={product} priority={index < eagerImages} headingLevel={cardHeadingLevel} />
         </li>
       ))}
     </ul>

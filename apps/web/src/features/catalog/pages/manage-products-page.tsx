@@ -3,13 +3,11 @@ import { MAX_PAGE_SIZE } from '@partsmith/contract/constants';
 import { messages } from '@partsmith/contract/messages';
 import { webMessages } from '@partsmith/contract/web-messages';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog, useConfirmation } from '@/components/ui/confirm-dialog';
+import { usePageMeta } from '@/components/page-meta';
+import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useToast } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { ManageProductsTable } from '../components/manage-products-table';
@@ -25,23 +23,12 @@ function pageFrom(searchParams: URLSearchParams): number {
 
 /** /dashboard/manage-products (admin): the catalogue, newest first, with Delete. */
 export function ManageProductsPage() {
-  usePageTitle('Manage Products');
+  usePageMeta({ title: 'Manage Products', description: 'Every part in the catalogue with its stock and price per piece; admins delete parts here.' });
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const products = useProducts({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const deleteProduct = useDeleteProduct();
-  const toast = useToast();
-  const confirmation = useConfirmation<Product>();
+  const confirmation = useConfirmedMutation(useDeleteProduct(), { variables: (product: Product) => product._id, successMessage: messages.toast.productDeleted });
   const toDelete = confirmation.subject;
-
-  const handleDelete = () => {
-    if (!toDelete) return;
-    deleteProduct.mutate(toDelete._id, {
-      onSuccess: () => toast.success(messages.toast.productDeleted),
-      onError: (error) => toast.error(getErrorMessage(error)),
-      onSettled: confirmation.close,
-    });
-  };
 
   const hrefFor = (target: number) => ({ search: target > 1 ? `?page=${target}` : '' });
   const total = products.data?.total;
@@ -92,8 +79,8 @@ export function ManageProductsPage() {
         open={confirmation.open}
         title="Delete this product?"
         confirmLabel="Delete"
-        pending={deleteProduct.isPending}
-        onConfirm={handleDelete}
+        pending={confirmation.pending}
+        onConfirm={confirmation.confirm}
         onCancel={confirmation.close}
       >
         <p>

@@ -1,7 +1,7 @@
 import type { Product } from '@partsmith/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { usePageMeta } from '@/components/page-meta';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
 import { useProduct } from '../api/get-product';
@@ -17,7 +17,10 @@ export function ProductDetailPage({ productId, children }: ProductDetailPageProp
   const { data: product, error, isPending, isError, isFetching, refetch } = useProduct(productId);
   // A malformed id (400) is, to the visitor, just as much a part that does not exist.
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  usePageTitle(product?.name ?? (notFound ? 'Part not found' : 'Product'));
+  usePageMeta({
+    title: product?.name ?? (notFound ? 'Part not found' : 'Product'),
+    description: product?.description ?? 'A computer part sold per piece: its price, minimum order and stock, with the purchase form.',
+  });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">

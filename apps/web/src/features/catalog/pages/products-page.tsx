@@ -2,7 +2,7 @@ import { CATALOG_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort }
 import { webMessages } from '@partsmith/contract/web-messages';
 import { useCallback } from 'react';
 import { Link, useSearchParams, type To } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { usePageMeta } from '@/components/page-meta';
 import { QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useProducts } from '../api/get-products';
@@ -27,7 +27,7 @@ export function parseCatalogSearch(searchParams: URLSearchParams): CatalogSearch
 }
 
 export function ProductsPage() {
-  usePageTitle('Products');
+  usePageMeta({ title: 'Products', description: 'All computer parts in the catalogue, with price per piece, minimum order and stock. Search and sort them.' });
   const [searchParams, setSearchParams] = useSearchParams();
   const { q, sort, page } = parseCatalogSearch(searchParams);
   const products = useProducts({
@@ -97,7 +97,7 @@ export function ProductsPage() {
         {(found) => (
           <div className="space-y-10">
             <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-              <ProductGrid products={found.products} eagerImages={3} />
+              <ProductGrid products={found.products} eagerImages={3} cardHeadingLevel="h2" />
             </div>
             <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
           </div>

@@ -15,13 +15,14 @@ export function BusinessSummaryStats() {
     <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
       {BUSINESS_SUMMARY.map((figure) => (
         <div key={figure.label} className="stat place-items-start rounded-box border border-base-300 bg-base-100 shadow-sm">
-          <div className="stat-figure text-primary">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-              <path d={ICON_PATHS[figure.label]} />
-            </svg>
-          </div>
           <dt className="stat-title text-base text-base-content/75">{figure.label}</dt>
           <dd className="stat-value text-4xl">{figure.value}</dd>
+          {/* A <dl> group holds only <dt> and <dd>; daisyUI's grid still places the figure at the right. */}
+          <dd className="stat-figure text-primary" aria-hidden="true">
+            <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              <path d={ICON_PATHS[figure.label]} />
+            </svg>
+          </dd>
         </div>
       ))}
     </dl>

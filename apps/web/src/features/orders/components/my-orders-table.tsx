@@ -1,7 +1,7 @@
 import type { Order } from '@partsmith/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 import { PhoneCellLabel } from '@/components/ui/phone-cell-label';
 
 interface MyOrdersTableProps {
@@ -10,7 +10,8 @@ interface MyOrdersTableProps {
 }
 
 /**
- * My Orders: product, quantity, total, and Pay with Cancel for an unpaid order, or Paid with the transaction id.
+ * My Orders: product, quantity, total, and Pay (with the time to pay by) and Cancel for an unpaid order, or Paid with
+ * the transaction id.
  * On phones each row becomes a small card so nothing is wider than the screen.
  */
 export function MyOrdersTable({ orders, onCancel }: MyOrdersTableProps) {
@@ -67,9 +68,12 @@ export function MyOrdersTable({ orders, onCancel }: MyOrdersTableProps) {
                       )}
                     </div>
                   ) : (
-                    <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-primary" aria-describedby={productId}>
-                      Pay
-                    </Link>
+                    <div className="space-y-1">
+                      <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-primary" aria-describedby={productId}>
+                        Pay
+                      </Link>
+                      {order.payBy && <p className="text-xs text-base-content/75">Pay by {formatDateTime(order.payBy)}</p>}
+                    </div>
                   )}
                 </td>
                 <td className="max-sm:col-start-3 max-sm:px-2 max-sm:py-1 max-sm:empty:hidden">

@@ -1,3 +1,4 @@
+import { messages } from '@partsmith/contract/messages';
 import { useId } from 'react';
 import { formatCount } from '@/lib/format';
 
@@ -23,6 +24,12 @@ export function isOrderableQuantity(quantity: number, minimum: number, stock: nu
   return Number.isInteger(quantity) && quantity >= minimum && quantity <= stock;
 }
 
+/** What is wrong with a quantity outside minimum and stock, in the words of the stepper's own toasts. */
+function quantityProblem(quantity: number, minimum: number): string {
+  if (!Number.isInteger(quantity)) return 'Whole pieces only.';
+  return quantity < minimum ? messages.validation.belowMinimum : messages.validation.aboveLimit;
+}
+
 /** Minus, a number field and plus. The buttons move one piece at a time and never step outside minimum and stock. */
 export function QuantityStepper({ value, onChange, minimum, stock, onBelowMinimum, onAboveLimit }: QuantityStepperProps) {
   const inputId = useId();
@@ -31,6 +38,7 @@ export function QuantityStepper({ value, onChange, minimum, stock, onBelowMinimu
   const current = Number.isFinite(quantity) ? quantity : 0;
   // The starting 0 (or an empty field) is not yet a choice, so it is not flagged as an error.
   const outOfBounds = quantity !== 0 && !isOrderableQuantity(quantity, minimum, stock);
+  const problem = outOfBounds ? quantityProblem(quantity, minimum) : undefined;
 
   const decrease = () => {
     const next = Math.ceil(current) - 1;
@@ -73,7 +81,10 @@ export function QuantityStepper({ value, onChange, minimum, stock, onBelowMinimu
           </svg>
         </button>
       </div>
-      <p id={hintId} className={`mt-1.5 text-sm ${outOfBounds ? 'text-error' : 'text-base-content/75'}`}>
+      {/* Polite and atomic: a typed quantity that becomes wrong (or right again) is read out with the range. */}
+      <p id={hintId} aria-live="polite" aria-atomic="true" className={`mt-1.5 text-sm ${outOfBounds ? 'text-error' : 'text-base-content/75'}`}>
+        {problem && <span className="font-semibold">{problem}</span>}
+        {problem && ' '}
         {stock < minimum
           ? `Only ${formatCount(stock)} ${stock === 1 ? 'piece is' : 'pieces are'} left; orders start at ${formatCount(minimum)}.`
           : `Order from ${formatCount(minimum)} to ${formatCount(stock)} pieces.`}

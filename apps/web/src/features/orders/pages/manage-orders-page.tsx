@@ -1,12 +1,10 @@
 import type { Order } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog, useConfirmation } from '@/components/ui/confirm-dialog';
+import { usePageMeta } from '@/components/page-meta';
+import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useToast } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useCancelOrderAsAdmin } from '../api/cancel-order-as-admin';
 import { useAllOrders } from '../api/get-all-orders';
@@ -14,21 +12,10 @@ import { ManageOrdersTable } from '../components/manage-orders-table';
 
 /** /dashboard/manage-orders (admin): every customer's orders, with Cancel Order. */
 export function ManageOrdersPage() {
-  usePageTitle('Manage Orders');
+  usePageMeta({ title: 'Manage Orders', description: 'All customer orders, paid and unpaid; admins cancel unpaid orders here.' });
   const orders = useAllOrders();
-  const cancelOrder = useCancelOrderAsAdmin();
-  const toast = useToast();
-  const confirmation = useConfirmation<Order>();
+  const confirmation = useConfirmedMutation(useCancelOrderAsAdmin(), { variables: (order: Order) => order._id, successMessage: messages.toast.orderCanceled });
   const toCancel = confirmation.subject;
-
-  const handleCancel = () => {
-    if (!toCancel) return;
-    cancelOrder.mutate(toCancel._id, {
-      onSuccess: () => toast.success(messages.toast.orderCanceled),
-      onError: (error) => toast.error(getErrorMessage(error)),
-      onSettled: confirmation.close,
-    });
-  };
 
   return (
     <section>
@@ -47,8 +34,8 @@ export function ManageOrdersPage() {
         title="Cancel this order?"
         confirmLabel="Cancel Order"
         cancelLabel="Keep Order"
-        pending={cancelOrder.isPending}
-        onConfirm={handleCancel}
+        pending={confirmation.pending}
+        onConfirm={confirmation.confirm}
         onCancel={confirmation.close}
       >
         {toCancel && (

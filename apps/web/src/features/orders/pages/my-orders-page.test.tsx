@@ -46,6 +46,7 @@ describe('MyOrdersPage', () => {
     expect(within(unpaid).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/dashboard/payment/12');
     expect(within(unpaid).getByRole('link', { name: 'Pay' })).toHaveAccessibleDescription('Keys');
     expect(within(unpaid).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(unpaid).getByText(/^Pay by .*2025/)).toBeInTheDocument();
     expect(within(unpaid).queryByText('Paid')).not.toBeInTheDocument();
 
     const paid = row('Cooler');
@@ -53,6 +54,7 @@ describe('MyOrdersPage', () => {
     expect(within(paid).getByText('pi_3PaidCooler')).toBeInTheDocument();
     expect(within(paid).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
     expect(within(paid).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(paid).queryByText(/^Pay by/)).not.toBeInTheDocument();
   });
 
   it("cancels that row's order after confirming, toasts and refreshes the list", async () => {

@@ -1,13 +1,11 @@
 import type { Order } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { Link } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog, useConfirmation } from '@/components/ui/confirm-dialog';
+import { usePageMeta } from '@/components/page-meta';
+import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useToast } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
@@ -15,21 +13,10 @@ import { MyOrdersTable } from '../components/my-orders-table';
 
 /** /dashboard (customers): the signed-in customer's orders, with Pay and Cancel while unpaid. */
 export function MyOrdersPage({ email }: { email: string }) {
-  usePageTitle('My Orders');
+  usePageMeta({ title: 'My Orders', description: 'Your orders with their totals: pay unpaid orders by card, or cancel them.' });
   const orders = useMyOrders(email);
-  const cancelOrder = useCancelOrder();
-  const toast = useToast();
-  const confirmation = useConfirmation<Order>();
+  const confirmation = useConfirmedMutation(useCancelOrder(), { variables: (order: Order) => order._id, successMessage: messages.toast.orderCanceled });
   const toCancel = confirmation.subject;
-
-  const handleCancel = () => {
-    if (!toCancel) return;
-    cancelOrder.mutate(toCancel._id, {
-      onSuccess: () => toast.success(messages.toast.orderCanceled),
-      onError: (error) => toast.error(getErrorMessage(error)),
-      onSettled: confirmation.close,
-    });
-  };
 
   return (
     <section>
@@ -55,8 +42,8 @@ export function MyOrdersPage({ email }: { email: string }) {
         title="Cancel this order?"
         confirmLabel="Cancel Order"
         cancelLabel="Keep Order"
-        pending={cancelOrder.isPending}
-        onConfirm={handleCancel}
+        pending={confirmation.pending}
+        onConfirm={confirmation.confirm}
         onCancel={confirmation.close}
       >
         {toCancel && (

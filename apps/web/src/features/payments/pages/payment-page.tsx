@@ -1,8 +1,9 @@
 import type { Order } from '@partsmith/contract';
+import { DELIVERY_DAYS } from '@partsmith/contract/constants';
 import { messages } from '@partsmith/contract/messages';
 import { type ComponentType, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { usePageMeta } from '@/components/page-meta';
 import { ErrorState } from '@/components/ui/error-state';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api-client';
@@ -31,7 +32,10 @@ interface PaymentPageProps {
 /** /dashboard/payment/{id}: the order to pay and the card form; or why it cannot be paid. */
 export function PaymentPage({ orderId, email, stripeCardForm }: PaymentPageProps) {
   const order = useOrder(orderId);
-  usePageTitle(order.data ? `${messages.payments.pay} ${order.data.productName}` : 'Payment');
+  usePageMeta({
+    title: order.data ? `${messages.payments.pay} ${order.data.productName}` : 'Payment',
+    description: `Pay an order by card; the parts are delivered within ${DELIVERY_DAYS} days.`,
+  });
   // A 404, a malformed id (400) or someone else's order (403) will not change by asking again.
   const refusal = order.error instanceof ApiError ? order.error.status : 0;
 

@@ -1,4 +1,4 @@
-import { usePageTitle } from '@/components/page-title';
+import { usePageMeta } from '@/components/page-meta';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -7,7 +7,7 @@ import { ProfileForm } from '../components/profile-form';
 
 /** /dashboard/profile: the signed-in user's own profile, prefilled with what was saved. */
 export function ProfilePage({ email }: { email: string }) {
-  usePageTitle('My Profile');
+  usePageMeta({ title: 'My Profile', description: 'Your name and email, with your education, address, phone and LinkedIn link to keep up to date.' });
   const profile = useProfile(email);
   return (
     <section>

@@ -6,15 +6,13 @@ import { useForm } from 'react-hook-form';
 import { ImageUploadController } from '@/components/ui/image-upload-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { useInsertWithToasts } from '@/components/ui/use-insert-with-toasts';
 import { useCreateReview } from '../api/create-review';
 import { PendingButton } from '@/components/ui/pending-button';
 
 /** Name, Ratings, Location, Description and Image, checked with the contract's reviewCreateSchema. */
 export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
   const createReview = useCreateReview();
-  const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const {
     register,
@@ -27,20 +25,9 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
     defaultValues: { name: defaultName, ratings: undefined, location: '', review: '', image: '' },
   });
 
+  const insertReview = useInsertWithToasts(createReview.mutateAsync, { added: messages.toast.reviewAdded, failed: messages.toast.reviewFailed });
   const onSubmit = handleSubmit(async (review) => {
-    let insertedId: string | undefined;
-    try {
-      ({ insertedId } = await createReview.mutateAsync(review));
-    } catch (error) {
-      toast.error(`${messages.toast.reviewFailed} ${getErrorMessage(error)}`);
-      return;
-    }
-    if (!insertedId) {
-      toast.error(messages.toast.reviewFailed);
-      return;
-    }
-    reset();
-    toast.success(messages.toast.reviewAdded);
+    if (await insertReview(review)) reset();
   });
 
   return (

@@ -1,7 +1,7 @@
 import type { User } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { usePageTitle } from '@/components/page-title';
-import { ConfirmDialog, useConfirmation } from '@/components/ui/confirm-dialog';
+import { usePageMeta } from '@/components/page-meta';
+import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -14,27 +14,17 @@ import { UsersTable } from '../components/users-table';
 
 /** /dashboard/users (admin): every account, with Make Admin and Delete. */
 export function UsersPage({ currentEmail }: { currentEmail?: string | undefined }) {
-  usePageTitle('All Users');
+  usePageMeta({ title: 'All Users', description: 'Every account of the shop; admins make another user admin or delete an account here.' });
   const users = useUsers();
   const makeAdmin = useMakeAdmin();
-  const deleteUser = useDeleteUser();
   const toast = useToast();
-  const confirmation = useConfirmation<User>();
+  const confirmation = useConfirmedMutation(useDeleteUser(), { variables: (user: User) => user.email, successMessage: messages.toast.userDeleted });
   const toDelete = confirmation.subject;
 
   const handleMakeAdmin = (user: User) => {
     makeAdmin.mutate(user.email, {
       onSuccess: () => toast.success(messages.toast.adminAdded),
       onError: (error) => toast.error(error instanceof ApiError && error.status === 403 ? messages.toast.adminFailed : getErrorMessage(error)),
-    });
-  };
-
-  const handleDelete = () => {
-    if (!toDelete) return;
-    deleteUser.mutate(toDelete.email, {
-      onSuccess: () => toast.success(messages.toast.userDeleted),
-      onError: (error) => toast.error(getErrorMessage(error)),
-      onSettled: confirmation.close,
     });
   };
 
@@ -63,8 +53,8 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
         open={confirmation.open}
         title="Delete this user?"
         confirmLabel="Delete"
-        pending={deleteUser.isPending}
-        onConfirm={handleDelete}
+        pending={confirmation.pending}
+        onConfirm={confirmation.confirm}
         onCancel={confirmation.close}
       >
         <p>

@@ -1,0 +1,1 @@
+export { AboutPage as Component } from '@/features/content/pages/about-page';

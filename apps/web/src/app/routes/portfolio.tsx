@@ -1,0 +1,1 @@
+export { PortfolioPage as Component } from '@/features/content/pages/portfolio-page';

@@ -1,0 +1,1 @@
+export { TermsPage as Component } from '@/features/content/pages/terms-page';

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { MenuLink } from './menu-link';
+import { COMPANY_LINKS } from './nav-links';
+
+/** The navbar's "Company" drop-down: the static pages, kept out of the top row so it stays tidy. */
+export function CompanyMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  // Whatever moved to another page, the menu closes.
+  if (pathname !== openedAt) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      detailsRef.current?.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const onCompanyPage = COMPANY_LINKS.some((link) => link.to === pathname);
+  return (
+    <details ref={detailsRef} open={open}>
+      {/* Controlled: React's state, not the browser's own toggle, decides whether the list shows. */}
+      <summary
+        className={onCompanyPage ? 'menu-active' : ''}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(!open);
+        }}
+      >
+        Company
+      </summary>
+      <ul className="z-40 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+        {COMPANY_LINKS.map((link) => (
+          <li key={link.to}>
+            <MenuLink link={link} onClick={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { type LoadResult, load } from './load';
+import { startNode, stop, waitForHttp } from './processes';
+
+/** The catalogue list as customers use it: 12 parts a page (the catalogue page's size). */
+const QUERIES = {
+  'first page': '/api/product?limit=12',
+  'deep page (page 81)': '/api/product?limit=12&offset=960',
+  'sorted by price': '/api/product?limit=12&sort=price_asc&offset=24',
+  // A model name in 3 parts of either catalogue: the matches do not grow with it.
+  'search "aurora x570" (3 parts)': '/api/product?limit=12&q=aurora%20x570',
+  // 1 part in 13 matches: the page and its count grow with the catalogue.
+  'search "cooler" (1 in 13)': '/api/product?limit=12&q=cooler',
+};
+const MODEL_PARTS = new Set([101, 401, 701]);
+const SIZES = [1_000, 100_000];
+const CACHE_MODES = { 'cache as deployed': undefined, 'cache off': '0' } as const;
+const TARGET = 1.5;
+
+const KINDS = ['Cooler', 'Case fan', 'Keyboard', 'Power supply', 'Motherboard', 'Memory kit', 'SSD', 'Graphics card', 'Chip', 'Cable', 'Monitor arm', 'Thermal paste', 'Mouse'];
+const GRADES = ['Basic', 'Silent', 'Pro', 'Compact', 'Industrial', 'Budget', 'Premium'];
+
+/**
+ * Fills a migrated catalogue with `count` parts in one transaction, straight in SQL: 1 in 100 taken out of the
+ * catalogue (soft-deleted), as a shop that has been running a while has.
+ */
+function fillCatalogue(databaseFile: string, count: number) {
+  const database = new SQLite(databaseFile);
+  const insert = database.prepare(
+    'insert into products (name, description, image, price_cents, quantity, minimum, deleted_at) values (?, ?, ?, ?, ?, ?, ?)',
+  );
+  database.transaction(() => {
+    for (let index = 1; index <= count; index++) {
+      const kind = KINDS[index % KINDS.length] as string;
+      const grade = GRADES[index % GRADES.length] as string;
+      insert.run(
+        `${grade} ${kind} ${index}`,
+        `A ${grade.toLowerCase()} ${kind.toLowerCase()} for workshop builds, batch ${index % 97}, tested before shipping.${MODEL_PARTS.has(index) ? ' Fits the Aurora X570 board.' : ''}`,
+        '/images/parts/chips.svg',
+        100 + ((index * 7919) % 50_000),
+        1_000 + (index % 5_000),
+        1 + (index % 50),
+        index % 100 === 0 ? new Date().toISOString() : null,
+      );
+    }
+  })();
+  database.close();
+}
+
+interface Measurement {
+  rps: number;
+  p99: number;
+  failures: number;
+}
+
+async function measure(url: string, seconds: number): Promise<Measurement> {
+  const result: LoadResult = await load(url, seconds);
+  return { rps: result.requestsPerSecond, p99: result.p99Ms, failures: result.non2xx + result.errors };
+}
+
+function startShop(serverScript: string, port: number, databaseFile: string, cacheTtlMs: string | undefined) {
+  return startNode([serverScript], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PAYMENT_PROVIDER: 'test',
+    DATABASE_URL: `sqlite:${databaseFile}`,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...(cacheTtlMs === undefined ? {} : { CATALOG_CACHE_TTL_MS: cacheTtlMs }),
+  });
+}
+
+/**
+ * The catalogue list at 1,000 and at 100,000 parts, each on a fresh embedded database, with the response cache as
+ * deployed and with it off (so the database path is measured, not only memory). Both shops run side by side and
+ * each query is measured on one right after the other, so a change in the machine's load moves both alike.
+ */
+export async function benchCatalogScale({ serverScript, ports, seconds }: { serverScript: string; ports: [number, number]; seconds: number }) {
+  console.log(`\nCatalogue at scale: ${SIZES.map((size) => size.toLocaleString('en')).join(' and ')} parts, embedded database, ${seconds} s per cell, 10 connections`);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-scale-'));
+  const shops = SIZES.map((size, index) => ({ size, port: ports[index] as number, databaseFile: path.join(workDir, `catalogue-${size}.db`) }));
+  const rows: Record<string, Record<string, number | string>> = {};
+  try {
+    for (const [mode, cacheTtlMs] of Object.entries(CACHE_MODES)) {
+      const servers = shops.map((shop) => startShop(serverScript, shop.port, shop.databaseFile, cacheTtlMs));
+      try {
+        for (const shop of shops) {
+          const origin = `http://127.0.0.1:${shop.port}`;
+          // The server migrates the schema at start; the parts go in once, when it first answers.
+          await waitForHttp(`${origin}/api/product`, 120_000);
+          if (mode === 'cache as deployed') fillCatalogue(shop.databaseFile, shop.size);
+          const listed = shop.size - shop.size / 100;
+          const total = (await fetch(`${origin}/api/product?limit=1`)).headers.get('x-total-count');
+          if (Number(total) !== listed) throw new Error(`the catalogue lists ${total} parts, not ${listed}`);
+          for (const query of Object.values(QUERIES)) await load(`${origin}${query}`, 1);
+        }
+        for (const [name, query] of Object.entries(QUERIES)) {
+          const measured: Measurement[] = [];
+          for (const shop of shops) measured.push(await measure(`http://127.0.0.1:${shop.port}${query}`, seconds));
+          const [atSmall, atLarge] = measured as [Measurement, Measurement];
+          rows[`${name}, ${mode}`] = {
+            '1k req/s': Math.round(atSmall.rps),
+            '1k p99 ms': atSmall.p99,
+            '100k req/s': Math.round(atLarge.rps),
+            '100k p99 ms': atLarge.p99,
+            'slowdown 100k/1k': Number((atSmall.rps / atLarge.rps).toFixed(2)),
+            [`<= ${TARGET}`]: atSmall.rps / atLarge.rps <= TARGET ? 'yes' : 'NO',
+            failures: atSmall.failures + atLarge.failures,
+          };
+        }
+      } finally {
+        await Promise.all(servers.map((server) => stop(server)));
+      }
+    }
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  console.table(rows);
+  const [worstRow, worst] = Object.entries(rows).reduce((slowest, [name, row]) => ((row['slowdown 100k/1k'] as number) > (slowest[1]['slowdown 100k/1k'] as number) ? [name, row] : slowest));
+  console.log(`slowest at 100,000 parts: ${worstRow}, ${worst['slowdown 100k/1k']} times slower than at 1,000  (target ${TARGET} or less)`);
+}

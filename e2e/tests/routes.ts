@@ -1,0 +1,35 @@
+/**
+ * Every screen of the shop, for the checks that must visit them all (accessibility). A new page adds itself here.
+ * `role` is the least role that sees the page itself rather than a redirect to /login.
+ */
+export type Role = 'visitor' | 'customer' | 'admin';
+
+export interface ShopRoute {
+  path: string;
+  name: string;
+  role: Role;
+}
+
+export const SHOP_ROUTES: readonly ShopRoute[] = [
+  { path: '/', name: 'Home', role: 'visitor' },
+  { path: '/product', name: 'Products', role: 'visitor' },
+  { path: '/business-summary', name: 'Business summary', role: 'visitor' },
+  { path: '/about', name: 'About', role: 'visitor' },
+  { path: '/contact', name: 'Contact', role: 'visitor' },
+  { path: '/portfolio', name: 'Portfolio', role: 'visitor' },
+  { path: '/blog', name: 'Blog', role: 'visitor' },
+  { path: '/terms', name: 'Terms and Conditions', role: 'visitor' },
+  { path: '/faq', name: 'FAQ', role: 'visitor' },
+  { path: '/login', name: 'Login', role: 'visitor' },
+  { path: '/signup', name: 'Sign up', role: 'visitor' },
+  { path: '/no-such-page', name: 'Not found', role: 'visitor' },
+  { path: '/product/:productId', name: 'Part and purchase', role: 'customer' },
+  { path: '/dashboard', name: 'My Orders', role: 'customer' },
+  { path: '/dashboard/review', name: 'Add a Review', role: 'customer' },
+  { path: '/dashboard/profile', name: 'My Profile', role: 'customer' },
+  { path: '/dashboard/payment/:id', name: 'Payment', role: 'customer' },
+  { path: '/dashboard/manage-orders', name: 'Manage Orders', role: 'admin' },
+  { path: '/dashboard/users', name: 'All Users', role: 'admin' },
+  { path: '/dashboard/manage-products', name: 'Manage Products', role: 'admin' },
+  { path: '/dashboard/add-product', name: 'Add a Product', role: 'admin' },
+];
