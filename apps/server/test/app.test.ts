@@ -14,6 +14,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'images'));
   fs.writeFileSync(path.join(distDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Partsmith","start_url":"/"}');
+  fs.mkdirSync(path.join(distDir, 'prerendered'));
+  fs.writeFileSync(path.join(distDir, 'prerendered', 'index.html'), '<!doctype html><title>Partsmith</title><div id="root"><h1>Home</h1></div>');
+  fs.writeFileSync(path.join(distDir, 'prerendered', 'product.html'), '<!doctype html><title>Partsmith</title><div id="root"><h1>All products</h1></div>');
   ctx = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -24,12 +27,29 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('the web app', () => {
-  it.each(['/', '/product', '/product/12', '/dashboard/payment/3', '/some/unknown/page'])('answers %s with the app shell', async (url) => {
+  const getPage = async (url: string) => {
     const response = await get(url, { accept: 'text/html' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
+    return response.body;
+  };
+
+  it.each(['/product/12', '/dashboard/payment/3', '/some/unknown/page', '/?from=mail', '/product?q=fan&page=2'])('answers %s with the app shell', async (url) => {
+    expect(await getPage(url)).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    ['/', '<h1>Home</h1>'],
+    ['/product', '<h1>All products</h1>'],
+    ['/product/', '<h1>All products</h1>'],
+  ])('answers %s with its prerendered page', async (url, markup) => {
+    expect(await getPage(url)).toContain(markup);
+  });
+
+  it('does not serve the prerendered files at addresses of their own', async () => {
+    expect((await get('/prerendered/product.html')).statusCode).toBe(404);
+    expect((await get('/prerendered/')).body).toContain('<div id="root"></div>');
   });
 
   it('serves hashed assets as immutable and other files briefly cached', async () => {

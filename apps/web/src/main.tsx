@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import './index.css';
@@ -7,10 +7,14 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing pages arrive prerendered (src/prerender.tsx): take over their markup instead of drawing it again,
+// as a transition so that React hydrates in short slices and a tap meanwhile is not held up.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -29,40 +29,47 @@ const ManageProductsPage = lazyPage('dashboard-manage-products', () => import('.
 const AddProductPage = lazyPage('dashboard-add-product', () => import('./routes/dashboard-add-product'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
+/** The browser's router around the routes; the build's prerender puts a StaticRouter around the same routes. */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<RootRoute />}>
-          <Route index element={<HomePage />} />
-          <Route path="product" element={<ProductsPage />} />
-          <Route path="business-summary" element={<BusinessSummaryPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="blog" element={<BlogPage />} />
-          <Route path="portfolio" element={<PortfolioPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="faq" element={<FaqPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="signup" element={<SignUpPage />} />
-          <Route element={<RequireAuth />}>
-            <Route path="product/:productId" element={<ProductDetailPage />} />
-            <Route path="dashboard" element={<DashboardLayout />}>
-              <Route index element={<MyOrdersPage />} />
-              <Route path="review" element={<AddReviewPage />} />
-              <Route path="profile" element={<ProfilePage />} />
-              <Route path="payment/:id" element={<PaymentPage />} />
-              <Route element={<RequireAdmin />}>
-                <Route path="manage-orders" element={<ManageOrdersPage />} />
-                <Route path="users" element={<UsersPage />} />
-                <Route path="manage-products" element={<ManageProductsPage />} />
-                <Route path="add-product" element={<AddProductPage />} />
-              </Route>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootRoute />}>
+        <Route index element={<HomePage />} />
+        <Route path="product" element={<ProductsPage />} />
+        <Route path="business-summary" element={<BusinessSummaryPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="blog" element={<BlogPage />} />
+        <Route path="portfolio" element={<PortfolioPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignUpPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="product/:productId" element={<ProductDetailPage />} />
+          <Route path="dashboard" element={<DashboardLayout />}>
+            <Route index element={<MyOrdersPage />} />
+            <Route path="review" element={<AddReviewPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="payment/:id" element={<PaymentPage />} />
+            <Route element={<RequireAdmin />}>
+              <Route path="manage-orders" element={<ManageOrdersPage />} />
+              <Route path="users" element={<UsersPage />} />
+              <Route path="manage-products" element={<ManageProductsPage />} />
+              <Route path="add-product" element={<AddProductPage />} />
             </Route>
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
-      </Routes>
-    </BrowserRouter>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

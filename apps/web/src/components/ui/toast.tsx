@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@partsmith/contract/constants';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 export type ToastKind = 'success' | 'error';
@@ -17,10 +17,15 @@ export interface Toaster {
 
 const ToastContext = createContext<Toaster | null>(null);
 
+const noSubscription = () => () => {};
+/** False in the build's prerender and while hydrating its markup (a portal has no server markup), true after. */
+const useBrowserDocument = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 /** Shows short notices at the bottom of the screen; each closes after TOAST_DURATION_MS or with its close button. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
+  const hasDocument = useBrowserDocument();
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   const toaster = useMemo<Toaster>(() => {
@@ -34,15 +39,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={toaster}>
       {children}
-      {/* Always in the page (at the end of <body>), so screen readers announce what is added to it. */}
-      {createPortal(
-        <div className="toast toast-end toast-bottom z-50 max-w-[calc(100vw-1rem)] p-2 sm:p-4" aria-live="polite">
-          {toasts.map((toast) => (
-            <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>,
-        document.body,
-      )}
+      {/* In the page from the first browser render (at the end of <body>), so screen readers announce what is added to it. */}
+      {hasDocument &&
+        createPortal(
+          <div className="toast toast-end toast-bottom z-50 max-w-[calc(100vw-1rem)] p-2 sm:p-4" aria-live="polite">
+            {toasts.map((toast) => (
+              <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+            ))}
+          </div>,
+          document.body,
+        )}
     </ToastContext>
   );
 }

@@ -1,0 +1,64 @@
+// Prerenders the pages most visitors land on into copies of the built index.html, so they paint before the
+// JavaScript arrives; main.tsx then hydrates them. See docs/decisions/0010-prerendered-landing-pages.md.
+// Writes dist/prerendered/<address>.html ('/' is index.html), which the server sends for that exact address.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/** Each prerendered address, with the route module whose code the page needs at once. */
+const PAGES = {
+  '/': 'src/app/routes/home.tsx',
+  '/product': 'src/app/routes/products.tsx',
+};
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(webDir, 'dist');
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+if (!shell.includes(EMPTY_ROOT)) throw new Error(`prerender: ${EMPTY_ROOT} is missing from the built index.html`);
+const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+
+/** A chunk's file and those of the chunks it imports, at any depth. */
+function chunksOf(moduleId, seen = new Set()) {
+  const chunk = manifest[moduleId];
+  if (!chunk) throw new Error(`prerender: the build has no chunk for ${moduleId}`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, seen);
+  return seen;
+}
+// index.html already loads (and preloads) the entry and its imports.
+const entryChunks = new Set(Object.entries(manifest).flatMap(([moduleId, chunk]) => (chunk.isEntry ? [...chunksOf(moduleId)] : [])));
+
+const serverBuildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-prerender-'));
+try {
+  await build({
+    root: webDir,
+    configFile: path.join(webDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    // Everything in one Node bundle: the workspace's contract package ships TypeScript.
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender.tsx', outDir: serverBuildDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const { prerenderPage } = await import(pathToFileURL(path.join(serverBuildDir, 'prerender.js')).href);
+  fs.mkdirSync(path.join(distDir, 'prerendered'), { recursive: true });
+  for (const [address, routeModule] of Object.entries(PAGES)) {
+    const markup = await prerenderPage(address);
+    if (/<script/i.test(markup)) throw new Error(`prerender: ${address} came out with an inline script, which the CSP refuses`);
+    const routeChunks = [...chunksOf(routeModule)].filter((file) => !entryChunks.has(file));
+    const preloads = routeChunks.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+    const html = shell
+      .replace(/\n\s*<\/head>/, `${preloads}\n  </head>`)
+      // The page paints without its scripts: the stylesheet and pictures go first, the scripts take what is left.
+      .replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+    const file = path.join(distDir, 'prerendered', `${address === '/' ? 'index' : address.slice(1)}.html`);
+    fs.writeFileSync(file, html);
+    console.log(`prerender: ${address} → ${path.relative(distDir, file)} (${(markup.length / 1024).toFixed(1)} kB of markup)`);
+  }
+} finally {
+  fs.rmSync(serverBuildDir, { recursive: true, force: true });
+}
