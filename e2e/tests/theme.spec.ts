@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { navbar } from './support';
 
 const otherTheme = { light: 'dark', dark: 'light' } as const;
 
 /** The colours a visitor sees first: the page, and the primary button (Login). */
-async function palette(page: import('@playwright/test').Page) {
+async function palette(page: Page) {
   const login = navbar(page).getByRole('link', { name: 'Login' });
   await expect(login).toBeVisible();
   return {
