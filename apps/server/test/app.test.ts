@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -10,6 +11,7 @@ beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Partsmith</title><div id="root"></div>');
+  fs.writeFileSync(path.join(distDir, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><title>Partsmith</title><div id="root"></div>'));
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.mkdirSync(path.join(distDir, 'images'));
   fs.writeFileSync(path.join(distDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -17,6 +19,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'prerendered'));
   fs.writeFileSync(path.join(distDir, 'prerendered', 'index.html'), '<!doctype html><title>Partsmith</title><div id="root"><h1>Home</h1></div>');
   fs.writeFileSync(path.join(distDir, 'prerendered', 'product.html'), '<!doctype html><title>Partsmith</title><div id="root"><h1>All products</h1></div>');
+  const pages = [
+    { address: '/', file: 'index.html', queryParameters: [] },
+    { address: '/product', file: 'product.html', queryParameters: ['q', 'sort', 'page'] },
+  ];
+  fs.writeFileSync(path.join(distDir, 'prerendered', 'pages.json'), JSON.stringify(pages));
   ctx = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -35,7 +42,7 @@ describe('the web app', () => {
     return response.body;
   };
 
-  it.each(['/product/12', '/dashboard/payment/3', '/some/unknown/page', '/?from=mail', '/product?q=fan&page=2'])('answers %s with the app shell', async (url) => {
+  it.each(['/product/12', '/dashboard/payment/3', '/some/unknown/page', '/product?q=fan&page=2', '/product?sort=price-asc', '/index.html'])('answers %s with the app shell', async (url) => {
     expect(await getPage(url)).toContain('<div id="root"></div>');
   });
 
@@ -43,8 +50,18 @@ describe('the web app', () => {
     ['/', '<h1>Home</h1>'],
     ['/product', '<h1>All products</h1>'],
     ['/product/', '<h1>All products</h1>'],
+    ['/?utm_source=mail', '<h1>Home</h1>'],
+    ['/product?utm_source=mail', '<h1>All products</h1>'],
   ])('answers %s with its prerendered page', async (url, markup) => {
     expect(await getPage(url)).toContain(markup);
+  });
+
+  it('sends a precompressed copy with the headers of its original, keyed by Accept-Encoding', async () => {
+    const response = await get('/index.html', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
   it('does not serve the prerendered files at addresses of their own', async () => {

@@ -1,17 +1,21 @@
 // Prerenders the pages most visitors land on into copies of the built index.html, so they paint before the
 // JavaScript arrives; main.tsx then hydrates them. See docs/decisions/0010-prerendered-landing-pages.md.
-// Writes dist/prerendered/<address>.html ('/' is index.html), which the server sends for that exact address.
+// Writes dist/prerendered/<address>.html ('/' is index.html) and pages.json, which tells the server when to send them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-/** Each prerendered address, with the route module whose code the page needs at once. */
-const PAGES = {
-  '/': 'src/app/routes/home.tsx',
-  '/product': 'src/app/routes/products.tsx',
-};
+/**
+ * Each prerendered address, the route module whose code the page needs at once, and the query parameters that change
+ * its first render (with one of them the server sends the plain app instead; others, such as utm_source, do not count).
+ */
+const PAGES = [
+  { address: '/', routeModule: 'src/app/routes/home.tsx', queryParameters: [] },
+  // parseCatalogSearch in src/features/catalog/pages/products-page.tsx reads these.
+  { address: '/product', routeModule: 'src/app/routes/products.tsx', queryParameters: ['q', 'sort', 'page'] },
+];
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(webDir, 'dist');
@@ -44,8 +48,10 @@ try {
     build: { ssr: 'src/prerender.tsx', outDir: serverBuildDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
   const { prerenderPage } = await import(pathToFileURL(path.join(serverBuildDir, 'prerender.js')).href);
-  fs.mkdirSync(path.join(distDir, 'prerendered'), { recursive: true });
-  for (const [address, routeModule] of Object.entries(PAGES)) {
+  const outputDir = path.join(distDir, 'prerendered');
+  fs.mkdirSync(outputDir, { recursive: true });
+  const written = [];
+  for (const { address, routeModule, queryParameters } of PAGES) {
     const markup = await prerenderPage(address);
     if (/<script/i.test(markup)) throw new Error(`prerender: ${address} came out with an inline script, which the CSP refuses`);
     const routeChunks = [...chunksOf(routeModule)].filter((file) => !entryChunks.has(file));
@@ -54,11 +60,15 @@ try {
       .replace(/\n\s*<\/head>/, `${preloads}\n  </head>`)
       // The page paints without its scripts: the stylesheet and pictures go first, the scripts take what is left.
       .replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-      .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
-    const file = path.join(distDir, 'prerendered', `${address === '/' ? 'index' : address.slice(1)}.html`);
-    fs.writeFileSync(file, html);
-    console.log(`prerender: ${address} → ${path.relative(distDir, file)} (${(markup.length / 1024).toFixed(1)} kB of markup)`);
+      // A function, so that a "$&" or "$'" in the page's text is not read as a replacement pattern.
+      .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+    const file = `${address === '/' ? 'index' : address.slice(1)}.html`;
+    fs.mkdirSync(path.dirname(path.join(outputDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outputDir, file), html);
+    written.push({ address, file, queryParameters });
+    console.log(`prerender: ${address} → prerendered/${file} (${(markup.length / 1024).toFixed(1)} kB of markup)`);
   }
+  fs.writeFileSync(path.join(outputDir, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
 } finally {
   fs.rmSync(serverBuildDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@partsmith/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -12,7 +13,8 @@ const SHORT = 'public, max-age=3600';
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
 function cacheControlFor(filePath: string, distDir: string): string {
-  const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+  // The precompressed copies (index.html.br) are cached like the file they stand for.
+  const relative = path.relative(distDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
   if (relative.startsWith('assets/')) return IMMUTABLE;
   if (relative.endsWith('.html') || relative === 'theme-init.js') return REVALIDATE;
   return SHORT;
@@ -20,26 +22,29 @@ function cacheControlFor(filePath: string, distDir: string): string {
 
 const PRERENDERED_DIR = 'prerendered';
 
-const sendPage = (reply: FastifyReply, file: string) => reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile(file);
+/** Written by the web build (apps/web/scripts/prerender.mjs) next to the pages it prerendered. */
+const prerenderedPagesSchema = z.array(
+  z.object({
+    address: z.string().startsWith('/'),
+    file: z.string().min(1),
+    /** With one of these in the query the page's first render differs, so the plain app answers. */
+    queryParameters: z.array(z.string()),
+  }),
+);
 
-/** The web build's prerendered landing pages (apps/web/scripts/prerender.mjs): address → file under dist. */
-function findPrerenderedPages(distDir: string): Map<string, string> {
-  const directory = path.join(distDir, PRERENDERED_DIR);
-  if (!fs.existsSync(directory)) return new Map();
-  return new Map(
-    fs
-      .readdirSync(directory)
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => {
-        const page = name.slice(0, -'.html'.length);
-        return [page === 'index' ? '/' : `/${page}`, `${PRERENDERED_DIR}/${name}`];
-      }),
-  );
+function findPrerenderedPages(distDir: string) {
+  const list = path.join(distDir, PRERENDERED_DIR, 'pages.json');
+  if (!fs.existsSync(list)) return [];
+  return prerenderedPagesSchema.parse(JSON.parse(fs.readFileSync(list, 'utf8')));
 }
 
+/** Pages are sent precompressed when the browser takes it, so a shared cache must key them by Accept-Encoding. */
+const sendPage = (reply: FastifyReply, file: string) =>
+  reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8').sendFile(file);
+
 /**
- * Serves the built web app with a history fallback: every client route answers index.html, or the page prerendered
- * for its exact address, while unknown /api paths and missing files answer 404.
+ * Serves the built web app with a history fallback: every client route answers index.html, or its prerendered page
+ * when the build made one, while unknown /api paths and missing files answer 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
   const hasWebApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
@@ -52,11 +57,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       globIgnore: [`${PRERENDERED_DIR}/**`],
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, distDir)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath, distDir));
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
-    for (const [address, file] of findPrerenderedPages(distDir)) {
-      // The markup shows the page without a query: /product?q=fan gets the plain app, which renders its search.
-      app.get(address, (request, reply) => sendPage(reply, request.url.includes('?') ? 'index.html' : file));
+    for (const page of findPrerenderedPages(distDir)) {
+      // /product?q=fan gets the plain app, which renders that search; /?utm_source=mail still gets the prerendered home.
+      app.get(page.address, (request, reply) => {
+        const query = request.query as Record<string, unknown>;
+        const changesFirstRender = page.queryParameters.some((name) => Object.hasOwn(query, name));
+        return sendPage(reply, changesFirstRender ? 'index.html' : `${PRERENDERED_DIR}/${page.file}`);
+      });
     }
   } else if (distDir !== null) {
     app.log.warn({ distDir }, 'the web app is not built; serving the API only');
