@@ -42,3 +42,17 @@ test('a search address gets the app, which renders what the query asks for', asy
   await expect(page.getByRole('searchbox')).toHaveValue('keys');
   await expect(page.getByRole('article')).toHaveCount(1);
 });
+
+test("a search typed before the page's code arrives is applied once it does", async ({ page }) => {
+  let release = () => {};
+  const codeMayArrive = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/products-*.js', async (route) => {
+    await codeMayArrive;
+    await route.continue();
+  });
+  await page.goto('/product', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('Motherboard');
+  release();
+  await expect(page).toHaveURL(/[?&]q=Motherboard/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Motherboard', exact: true })).toBeVisible();
+});

@@ -1,7 +1,8 @@
 import type { Order, Product, Review, User } from '@partsmith/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { type InitialEntry, type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
@@ -141,4 +142,15 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     payBy: unpaid ? '2025-01-08T00:00:00.000Z' : null,
     ...overrides,
   };
+}
+
+/**
+ * Puts `element`'s server markup in the page, as the build's prerender does, lets `beforeHydration` use it as a
+ * visitor could before the code arrives, then hydrates it.
+ */
+export function renderHydrated(element: ReactElement, beforeHydration: (container: HTMLElement) => void) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(element);
+  beforeHydration(container);
+  return render(element, { container, hydrate: true });
 }

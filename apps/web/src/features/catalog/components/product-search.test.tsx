@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHydrated } from '@/testing/test-utils';
 import { ProductSearch, SEARCH_DEBOUNCE_MS } from './product-search';
 
 describe('ProductSearch', () => {
@@ -28,5 +29,15 @@ describe('ProductSearch', () => {
     window.history.pushState({}, '', '/product/11');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('searches for what was typed into the prerendered page before the app took it over', () => {
+    const onSearch = vi.fn();
+    renderHydrated(<ProductSearch value="" onSearch={onSearch} />, (page) => {
+      page.querySelector('input')!.value = 'Motherboard ';
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('Motherboard ');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('Motherboard');
   });
 });

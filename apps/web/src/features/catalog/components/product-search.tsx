@@ -1,5 +1,6 @@
 import { MAX_SEARCH_LENGTH } from '@partsmith/contract/constants';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useEnteredBeforeHydration } from '@/lib/use-entered-before-hydration';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -14,6 +15,8 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
   const inputId = useId();
   const [draft, setDraft] = useState(value);
   const [syncedValue, setSyncedValue] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useEnteredBeforeHydration(input, draft, setDraft);
 
   // The URL changed from outside (Back, a link): show its search, unless it is what is being typed.
   if (value !== syncedValue) {
@@ -51,6 +54,7 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
           <path d="m20 20-3.5-3.5" />
         </svg>
         <input
+          ref={input}
           id={inputId}
           type="search"
           value={draft}
