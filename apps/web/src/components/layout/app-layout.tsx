@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { BrandLink } from './brand-link';
 import { Footer } from './footer';
 import { MenuLink } from './menu-link';
 import { COMPANY_LINKS, NAV_LINKS, type NavLinkItem } from './nav-links';
 import { Navbar } from './navbar';
+import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 interface AppLayoutProps {
   children: ReactNode;
@@ -28,14 +28,7 @@ function closeMenuAndFocus(setMenuOpen: (open: boolean) => void, menuButton: HTM
 
 /** Page frame: navbar, main content and footer, with a daisyUI drawer holding the menu on small screens. */
 export function AppLayout({ children, accountArea, menuAccountArea, links = NAV_LINKS }: AppLayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  const [menuPathname, setMenuPathname] = useState(pathname);
-  // Whatever moved to another page (a link, Sign Out), the drawer closes.
-  if (pathname !== menuPathname) {
-    setMenuPathname(pathname);
-    setMenuOpen(false);
-  }
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -52,7 +45,7 @@ export function AppLayout({ children, accountArea, menuAccountArea, links = NAV_
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <div className="drawer">

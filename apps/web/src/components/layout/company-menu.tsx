@@ -1,18 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { MenuLink } from './menu-link';
 import { COMPANY_LINKS } from './nav-links';
+import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 /** The navbar's "Company" drop-down: the static pages, kept out of the top row so it stays tidy. */
 export function CompanyMenu() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const { pathname } = useLocation();
-  const [openedAt, setOpenedAt] = useState(pathname);
-  // Whatever moved to another page, the menu closes.
-  if (pathname !== openedAt) {
-    setOpenedAt(pathname);
-    setOpen(false);
-  }
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -31,7 +26,7 @@ export function CompanyMenu() {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const onCompanyPage = COMPANY_LINKS.some((link) => link.to === pathname);
   return (
