@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { navbar } from './support';
 
@@ -55,4 +56,30 @@ test("a search typed before the page's code arrives is applied once it does", as
   release();
   await expect(page).toHaveURL(/[?&]q=Motherboard/);
   await expect(page.getByRole('heading', { level: 2, name: 'Motherboard', exact: true })).toBeVisible();
+});
+
+test('on a phone the catalogue draws only what is on screen, and its placeholders pulse as one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const partsMayArrive = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/product?*', async (route) => {
+    await partsMayArrive;
+    await route.continue();
+  });
+  await page.goto('/product');
+
+  // One animation for the whole placeholder grid, not one per block: each start is an event React handles.
+  await expect(page.getByText('Loading parts…')).toBeAttached();
+  expect(await page.getByRole('main').evaluate((main) => main.getAnimations({ subtree: true }).length)).toBe(1);
+  release();
+
+  // Cards and footer off screen skip style and layout (content-visibility) until they near the viewport.
+  const cardHeadings = page.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(cardHeadings).toHaveCount(12);
+  const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(cardHeadings.first())).toBe(true);
+  expect(await drawn(cardHeadings.last())).toBe(false);
+  expect(await drawn(page.getByRole('contentinfo').getByRole('link').first())).toBe(false);
+  await cardHeadings.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(cardHeadings.last())).toBe(true);
 });

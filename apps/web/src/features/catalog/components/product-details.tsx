@@ -42,7 +42,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 export function ProductDetailsSkeleton() {
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12" role="status">
+    <div className="grid items-start gap-8 motion-safe:animate-pulse lg:grid-cols-2 lg:gap-12" role="status">
       <span className="sr-only">Loading part…</span>
       <div className="skeleton aspect-[4/3] rounded-box" />
       <div className="space-y-6" aria-hidden="true">

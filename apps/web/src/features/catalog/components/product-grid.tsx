@@ -24,7 +24,7 @@ export function ProductGrid({ products, eagerImages = 0, cardHeadingLevel }: Pro
 
 export function ProductGridSkeleton({ count }: { count: number }) {
   return (
-    <div className={gridClassName} role="status">
+    <div className={`${gridClassName} motion-safe:animate-pulse`} role="status">
       <span className="sr-only">Loading parts…</span>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />

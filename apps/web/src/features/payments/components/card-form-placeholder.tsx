@@ -7,7 +7,7 @@ export function CardFormPlaceholder() {
       <p role="status" className="sr-only">
         Preparing the card form…
       </p>
-      <div className="grid grid-cols-2 gap-4" aria-hidden="true">
+      <div className="grid grid-cols-2 gap-4 motion-safe:animate-pulse" aria-hidden="true">
         {['col-span-2', '', ''].map((span, index) => (
           <div key={index} className={span}>
             <div className="skeleton mb-2 h-4 w-24" />

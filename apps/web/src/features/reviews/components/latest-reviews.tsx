@@ -1,5 +1,6 @@
 import { HOME_REVIEW_COUNT } from '@partsmith/contract/constants';
 import { webMessages } from '@partsmith/contract/web-messages';
+import { useDeferredValue } from 'react';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useReviews } from '../api/get-reviews';
@@ -9,7 +10,8 @@ const gridClassName = 'grid grid-cols-1 gap-6 md:grid-cols-3';
 
 /** Home page section: the newest customer reviews. */
 export function LatestReviews() {
-  const reviews = useReviews({ limit: HOME_REVIEW_COUNT });
+  // Drawn in the background when they arrive, like the catalogue's cards.
+  const reviews = useDeferredValue(useReviews({ limit: HOME_REVIEW_COUNT }));
 
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
@@ -22,7 +24,7 @@ export function LatestReviews() {
       <QueryContent
         query={reviews}
         loading={
-          <div className={gridClassName} role="status">
+          <div className={`${gridClassName} motion-safe:animate-pulse`} role="status">
             <span className="sr-only">Loading reviews…</span>
             {Array.from({ length: HOME_REVIEW_COUNT }, (_, index) => (
               <ReviewCardSkeleton key={index} />
