@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navbar } from './support';
+import { CUSTOMER, logIn, navbar } from './support';
 
 /** The pages the build prerenders (apps/web/scripts/prerender.mjs), with the heading each shows before any script. */
 const PRERENDERED = [
@@ -82,4 +82,36 @@ test('on a phone the catalogue draws only what is on screen, and its placeholder
   expect(await drawn(page.getByRole('contentinfo').getByRole('link').first())).toBe(false);
   await cardHeadings.last().scrollIntoViewIfNeeded();
   await expect.poll(() => drawn(cardHeadings.last())).toBe(true);
+});
+
+test("each landing page's data is preloaded with its HTML and read once, by visitor and by a signed-in customer", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const apiReads = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+        .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search}`)
+        .sort(),
+    );
+
+  for (const { path, reads } of [
+    { path: '/product', reads: ['/api/auth/get-session', '/api/product?limit=12'] },
+    { path: '/', reads: ['/api/auth/get-session', '/api/product?limit=6', '/api/review?limit=3'] },
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // Only the preloads went out: the app's own fetches took their answers instead of asking again.
+    expect(await apiReads(), path).toEqual(reads.map((read) => `link ${read}`));
+  }
+
+  // The preloaded session carries the cookie: a customer landing on a prerendered page is signed in at once.
+  await logIn(page, CUSTOMER);
+  await page.goto('/product');
+  await expect(navbar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(await apiReads()).toContain('link /api/auth/get-session');
+  expect(warnings.filter((warning) => warning.includes('preload')), 'every preload is used').toEqual([]);
 });

@@ -37,6 +37,8 @@ function chunksOf(moduleId, seen = new Set()) {
 // index.html already loads (and preloads) the entry and its imports.
 const entryChunks = new Set(Object.entries(manifest).flatMap(([moduleId, chunk]) => (chunk.isEntry ? [...chunksOf(moduleId)] : [])));
 
+const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 const serverBuildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-prerender-'));
 try {
   await build({
@@ -52,12 +54,16 @@ try {
   fs.mkdirSync(outputDir, { recursive: true });
   const written = [];
   for (const { address, routeModule, queryParameters } of PAGES) {
-    const markup = await prerenderPage(address);
+    const { markup, reads } = await prerenderPage(address);
     if (/<script/i.test(markup)) throw new Error(`prerender: ${address} came out with an inline script, which the CSP refuses`);
     const routeChunks = [...chunksOf(routeModule)].filter((file) => !entryChunks.has(file));
-    const preloads = routeChunks.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+    const preloads = [
+      ...routeChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      // The page's data loads alongside its code, not after hydration; the app's fetch then takes the preloaded answer.
+      ...reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}" />`),
+    ].map((link) => `\n    ${link}`);
     const html = shell
-      .replace(/\n\s*<\/head>/, `${preloads}\n  </head>`)
+      .replace(/\n\s*<\/head>/, `${preloads.join('')}\n  </head>`)
       // The page paints without its scripts: the stylesheet and pictures go first, the scripts take what is left.
       .replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       // A function, so that a "$&" or "$'" in the page's text is not read as a replacement pattern.
@@ -66,7 +72,7 @@ try {
     fs.mkdirSync(path.dirname(path.join(outputDir, file)), { recursive: true });
     fs.writeFileSync(path.join(outputDir, file), html);
     written.push({ address, file, queryParameters });
-    console.log(`prerender: ${address} → prerendered/${file} (${(markup.length / 1024).toFixed(1)} kB of markup)`);
+    console.log(`prerender: ${address} → prerendered/${file} (${(markup.length / 1024).toFixed(1)} kB of markup; preloads ${reads.join(', ') || 'no data'})`);
   }
   fs.writeFileSync(path.join(outputDir, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
 } finally {

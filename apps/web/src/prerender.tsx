@@ -1,17 +1,27 @@
+import { type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
+import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
+
+export interface PrerenderedPage {
+  /** What a first visit to the address shows before any data arrives. */
+  markup: string;
+  /** The API addresses the page reads on a first visit, for the HTML to preload. */
+  reads: string[];
+}
 
 /**
  * The markup a first visit to `url` shows before any data arrives: the build writes it into index.html for the
  * public pages most visitors land on, and main.tsx hydrates it. See docs/decisions/0010-prerendered-landing-pages.md.
  */
-export async function prerenderPage(url: string): Promise<string> {
+export async function prerenderPage(url: string): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -22,5 +32,29 @@ export async function prerenderPage(url: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return { markup: Buffer.concat(chunks).toString('utf8'), reads: await readsOf(queryClient) };
+}
+
+/**
+ * The addresses the page's queries fetch once it runs in a browser. The prerender only builds them (nothing fetches
+ * on the server), so each enabled query is run here against a `fetch` that records its address and fails.
+ */
+async function readsOf(queryClient: QueryClient): Promise<string[]> {
+  const reads: string[] = [];
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL) => {
+    reads.push(input instanceof Request ? input.url : String(input));
+    return Promise.reject(new Error('prerender: recording, not fetching'));
+  };
+  try {
+    const queries = queryClient.getQueryCache().getAll();
+    const enabled = queries.filter((query) => {
+      const { enabled: option } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      return (typeof option === 'function' ? option(query) : option) !== false;
+    });
+    await Promise.allSettled(enabled.map(({ queryKey, options }) => queryClient.fetchQuery({ queryKey, queryFn: options.queryFn, retry: false })));
+  } finally {
+    globalThis.fetch = networkFetch;
+  }
+  return reads;
 }
