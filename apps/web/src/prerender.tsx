@@ -37,18 +37,24 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
 
 /**
  * The addresses the page's queries fetch once it runs in a browser. The prerender only builds them (nothing fetches
- * on the server), so each enabled query is run here against a `fetch` that records its address and fails.
+ * on the server), so each enabled query is run here against a `fetch` that records its address and fails. Only a
+ * plain same-origin GET of the API can be preloaded: anything else fails the build.
  */
 async function readsOf(queryClient: QueryClient): Promise<string[]> {
-  const reads: string[] = [];
+  const reads = new Set<string>();
+  const unpreloadable: string[] = [];
   const networkFetch = globalThis.fetch;
-  globalThis.fetch = (input: RequestInfo | URL) => {
-    reads.push(input instanceof Request ? input.url : String(input));
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const address = input instanceof Request ? input.url : String(input);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const credentials = init?.credentials ?? 'same-origin';
+    if (method === 'GET' && credentials === 'same-origin' && address.startsWith('/api/')) reads.add(address);
+    else unpreloadable.push(`${method} ${address} (credentials ${credentials})`);
     return Promise.reject(new Error('prerender: recording, not fetching'));
   };
   try {
-    const queries = queryClient.getQueryCache().getAll();
-    const enabled = queries.filter((query) => {
+    // TanStack's own rule: a query runs unless `enabled` is false or a function of the query that returns false.
+    const enabled = queryClient.getQueryCache().getAll().filter((query) => {
       const { enabled: option } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
       return (typeof option === 'function' ? option(query) : option) !== false;
     });
@@ -56,5 +62,6 @@ async function readsOf(queryClient: QueryClient): Promise<string[]> {
   } finally {
     globalThis.fetch = networkFetch;
   }
-  return reads;
+  if (unpreloadable.length > 0) throw new Error(`prerender: the page reads what a preload cannot fetch: ${unpreloadable.join(', ')}`);
+  return [...reads];
 }

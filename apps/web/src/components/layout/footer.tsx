@@ -36,7 +36,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLinkI
 
 export function Footer() {
   return (
-    <footer className="render-when-visible mt-auto bg-neutral text-neutral-content">
+    <footer className="render-when-visible-200 mt-auto bg-neutral text-neutral-content">
       <div className="footer mx-auto max-w-7xl gap-10 px-4 py-12 sm:footer-horizontal sm:px-6">
         <aside className="max-w-sm space-y-3">
           <p className="flex items-center gap-2 text-xl font-extrabold tracking-tight">

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { ErrorState } from './error-state';
 
 interface QueryContentProps<T> {
@@ -11,17 +11,22 @@ interface QueryContentProps<T> {
   /** When the answer holds nothing to show, `empty` is rendered instead of `children`. */
   isEmpty?: (data: T) => boolean;
   empty?: (data: T) => ReactNode;
-  children: (data: T) => ReactNode;
+  /** The content for an answer; `updating` while a newer answer is still being drawn. */
+  children: (data: T, updating: boolean) => ReactNode;
 }
 
 /** The four states of a read: loading, failed (with retry), empty, and the content itself. */
 export function QueryContent<T>({ query, loading, errorTitle, isEmpty, empty, children }: QueryContentProps<T>) {
-  if (query.isPending) return loading;
+  // A new answer is drawn in the background, in slices a tap can interrupt, while what was there stays on screen:
+  // drawn at once, a page of cards held a phone's main thread for a tenth of a second. An answer keeps its identity
+  // from render to render, so it is drawn once.
+  const shown = useDeferredValue(query.data);
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title={errorTitle} />;
   }
-  if (empty && isEmpty?.(query.data)) return empty(query.data);
-  return children(query.data);
+  if (shown === undefined) return loading;
+  if (empty && isEmpty?.(shown)) return empty(shown);
+  return children(shown, shown !== query.data);
 }
 
 /** A short note in place of an empty list. */

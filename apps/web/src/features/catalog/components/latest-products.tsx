@@ -1,6 +1,5 @@
 import { HOME_PRODUCT_COUNT } from '@partsmith/contract/constants';
 import { webMessages } from '@partsmith/contract/web-messages';
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,8 +8,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /** Home page section: the newest parts. */
 export function LatestProducts() {
-  // Drawn in the background when they arrive, like the catalogue's cards (see ProductsPage).
-  const products = useDeferredValue(useProducts({ limit: HOME_PRODUCT_COUNT }));
+  const products = useProducts({ limit: HOME_PRODUCT_COUNT });
 
   return (
     <section aria-labelledby="latest-parts-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">

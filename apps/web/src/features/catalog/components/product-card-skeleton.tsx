@@ -1,7 +1,7 @@
 /** Same box sizes as ProductCard, so the grid does not jump when the parts arrive. */
 export function ProductCardSkeleton() {
   return (
-    <div className="card render-when-visible h-full border border-base-300 bg-base-100 shadow-sm" aria-hidden="true">
+    <div className="card render-when-visible-140 h-full border border-base-300 bg-base-100 shadow-sm" aria-hidden="true">
       <div className="p-3 pb-0">
         <div className="skeleton aspect-[4/3] w-full rounded-[calc(var(--radius-box)-0.5rem)]" />
       </div>

@@ -14,7 +14,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const nameId = useId();
   return (
-    <article className="card render-when-visible h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
+    <article className="card render-when-visible-140 h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="p-3 pb-0">
         <img
           src={product.image}

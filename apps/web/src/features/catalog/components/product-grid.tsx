@@ -1,4 +1,5 @@
 import type { Product } from '@partsmith/contract';
+import { memo } from 'react';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -10,7 +11,8 @@ interface ProductGridProps {
   cardHeadingLevel?: ProductCardProps['headingLevel'];
 }
 
-export function ProductGrid({ products, eagerImages = 0, cardHeadingLevel }: ProductGridProps) {
+/** Memoised: the catalogue re-renders on every keystroke in its search box, the cards only when the parts change. */
+export const ProductGrid = memo(function ProductGrid({ products, eagerImages = 0, cardHeadingLevel }: ProductGridProps) {
   return (
     <ul className={gridClassName}>
       {products.map((product, index) => (
@@ -20,7 +22,7 @@ export function ProductGrid({ products, eagerImages = 0, cardHeadingLevel }: Pro
       ))}
     </ul>
   );
-}
+});
 
 export function ProductGridSkeleton({ count }: { count: number }) {
   return (

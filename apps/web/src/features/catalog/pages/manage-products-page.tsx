@@ -2,6 +2,7 @@ import type { Product } from '@partsmith/contract';
 import { MAX_PAGE_SIZE } from '@partsmith/contract/constants';
 import { messages } from '@partsmith/contract/messages';
 import { webMessages } from '@partsmith/contract/web-messages';
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
@@ -31,7 +32,8 @@ export function ManageProductsPage() {
   const toDelete = confirmation.subject;
 
   const hrefFor = (target: number) => ({ search: target > 1 ? `?page=${target}` : '' });
-  const total = products.data?.total;
+  // From the answer as drawn (QueryContent draws a new one in the background), so the count and the list agree.
+  const total = useDeferredValue(products.data)?.total;
 
   return (
     <section>

@@ -30,16 +30,12 @@ export function ProductsPage() {
   usePageMeta({ title: 'Products', description: 'All computer parts in the catalogue, with price per piece, minimum order and stock. Search and sort them.' });
   const [searchParams, setSearchParams] = useSearchParams();
   const { q, sort, page } = parseCatalogSearch(searchParams);
-  // Cards arriving are drawn in the background, in slices a tap can interrupt, while the skeletons stay: drawn at once,
-  // a page of them held a phone's main thread for a tenth of a second.
-  const products = useDeferredValue(
-    useProducts({
-      limit: CATALOG_PAGE_SIZE,
-      offset: (page - 1) * CATALOG_PAGE_SIZE,
-      q,
-      sort,
-    }),
-  );
+  const products = useProducts({
+    limit: CATALOG_PAGE_SIZE,
+    offset: (page - 1) * CATALOG_PAGE_SIZE,
+    q,
+    sort,
+  });
 
   const handleSearch = useCallback(
     (query: string) => {
@@ -70,8 +66,10 @@ export function ProductsPage() {
     return { search: search ? `?${search}` : '' };
   };
 
-  const { data, isPlaceholderData } = products;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / CATALOG_PAGE_SIZE)) : 1;
+  // From the answer as drawn (QueryContent draws a new one in the background), so the count and the list agree.
+  const shown = useDeferredValue(products.data);
+  const { isPlaceholderData } = products;
+  const pageCount = shown ? Math.max(1, Math.ceil(shown.total / CATALOG_PAGE_SIZE)) : 1;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
@@ -88,7 +86,7 @@ export function ProductsPage() {
       </div>
 
       <p className="mb-4 min-h-6 text-sm font-medium text-base-content/80" aria-live="polite">
-        {data && !isPlaceholderData ? webMessages.partCount(data.total) : ''}
+        {shown && shown === products.data && !isPlaceholderData ? webMessages.partCount(shown.total) : ''}
       </p>
 
       <QueryContent
@@ -98,9 +96,9 @@ export function ProductsPage() {
         isEmpty={(found) => found.products.length === 0}
         empty={(found) => <EmptyResults query={q} page={page} total={found.total} firstPageHref={hrefFor(1)} />}
       >
-        {(found) => (
+        {(found, updating) => (
           <div className="space-y-10">
-            <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            <div aria-busy={isPlaceholderData || updating} className={isPlaceholderData || updating ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
               <ProductGrid products={found.products} eagerImages={3} cardHeadingLevel="h2" />
             </div>
             <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />

@@ -4,7 +4,7 @@ import { BusinessSummaryStats } from './business-summary-stats';
 /** Home page section with the business summary figures. */
 export function BusinessSummarySection() {
   return (
-    <section aria-labelledby="summary-heading" className="render-when-visible bg-base-200">
+    <section aria-labelledby="summary-heading" className="render-when-visible-188 bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
         <SectionHeading
           id="summary-heading"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 export function SuccessSection() {
   return (
-    <section aria-labelledby="success-heading" className="render-when-visible bg-base-200">
+    <section aria-labelledby="success-heading" className="render-when-visible-204 bg-base-200">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:py-20">
         <img
           src="/images/success.svg"

@@ -26,7 +26,7 @@ const REASONS = [
 
 export function WhyUsSection() {
   return (
-    <section aria-labelledby="why-us-heading" className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+    <section aria-labelledby="why-us-heading" className="render-when-visible-312 mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
       <SectionHeading
         id="why-us-heading"
         eyebrow="Why Partsmith"

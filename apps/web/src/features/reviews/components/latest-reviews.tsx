@@ -1,6 +1,5 @@
 import { HOME_REVIEW_COUNT } from '@partsmith/contract/constants';
 import { webMessages } from '@partsmith/contract/web-messages';
-import { useDeferredValue } from 'react';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useReviews } from '../api/get-reviews';
@@ -10,8 +9,7 @@ const gridClassName = 'grid grid-cols-1 gap-6 md:grid-cols-3';
 
 /** Home page section: the newest customer reviews. */
 export function LatestReviews() {
-  // Drawn in the background when they arrive, like the catalogue's cards.
-  const reviews = useDeferredValue(useReviews({ limit: HOME_REVIEW_COUNT }));
+  const reviews = useReviews({ limit: HOME_REVIEW_COUNT });
 
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">

@@ -4,7 +4,7 @@ import { StarRating } from './star-rating';
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <figure className="card render-when-visible h-full border border-base-300 bg-base-100 shadow-sm">
+    <figure className="card render-when-visible-64 h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-6">
         <StarRating value={review.ratings} />
         <blockquote className="line-clamp-6 min-h-24 leading-relaxed text-base-content/85">“{review.review}”</blockquote>
@@ -45,7 +45,7 @@ function ReviewerPhoto({ src, name }: { src: string; name: string }) {
 
 export function ReviewCardSkeleton() {
   return (
-    <div className="card render-when-visible h-full border border-base-300 bg-base-100 shadow-sm" aria-hidden="true">
+    <div className="card render-when-visible-64 h-full border border-base-300 bg-base-100 shadow-sm" aria-hidden="true">
       <div className="card-body gap-4 p-6">
         <div className="skeleton h-5 w-28" />
         <div className="min-h-24 space-y-2">

@@ -1,5 +1,6 @@
 import type { User } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
+import { useDeferredValue } from 'react';
 import { usePageMeta } from '@/components/page-meta';
 import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
@@ -28,7 +29,9 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
     });
   };
 
-  const title = users.data ? `All Users (${users.data.length})` : 'All Users';
+  // From the answer as drawn (QueryContent draws a new one in the background), so the count and the list agree.
+  const shownUsers = useDeferredValue(users.data);
+  const title = shownUsers ? `All Users (${shownUsers.length})` : 'All Users';
   return (
     <section>
       <SectionHeading as="h1" title={title} description="Make a user an admin, or delete an account." />
