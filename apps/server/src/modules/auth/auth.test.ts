@@ -104,6 +104,12 @@ describe('text with a NUL character', () => {
     const signUpWithNul = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Nul\u0000', email: uniqueEmail(), password: 'copper heat pipes' } });
     expect(signUpWithNul.statusCode).toBe(400);
   });
+
+  it("is refused with 400 in a query only Better Auth's parser decodes to one (found by fuzzing on PostgreSQL)", async () => {
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password?token=%%00', payload: { newPassword: 'copper heat pipes' } });
+    expect(reset.statusCode, reset.body).toBe(400);
+    expect(reset.json()).toEqual({ code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' });
+  });
 });
 
 describe('sessions end on the server', () => {

@@ -85,8 +85,9 @@ export function createAuth({ db, dialect, config, secret, log }: AuthDependencie
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // Its path and query passed the app's NUL guard; the body only Better Auth itself parses.
-        if (containsNulCharacter(ctx.body)) throw new APIError('BAD_REQUEST', { code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
+        // The app's NUL guard saw the path and query as Fastify parsed them, but Better Auth parses both body and query
+        // itself, and its URL parser decodes what Fastify's leaves alone: `?token=%%00` holds a NUL only for Better Auth.
+        if (containsNulCharacter([ctx.body, ctx.query])) throw new APIError('BAD_REQUEST', { code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
         if (ctx.path === '/sign-up/email') {
           const name = signUpSchema.shape.name.safeParse(ctx.body?.name);
           if (!name.success) throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: name.error.issues[0]?.message ?? messages.validation.nameRequired });
