@@ -15,12 +15,20 @@ interface QueryContentProps<T> {
   children: (data: T, updating: boolean) => ReactNode;
 }
 
+/**
+ * The answer as QueryContent draws it: a new answer arrives here once it is drawn, in the background. Counts and titles
+ * beside a list read this, so they agree with the list.
+ */
+export function useDrawnAnswer<T>(query: UseQueryResult<T>): T | undefined {
+  return useDeferredValue(query.data);
+}
+
 /** The four states of a read: loading, failed (with retry), empty, and the content itself. */
 export function QueryContent<T>({ query, loading, errorTitle, isEmpty, empty, children }: QueryContentProps<T>) {
   // A new answer is drawn in the background, in slices a tap can interrupt, while what was there stays on screen:
   // drawn at once, a page of cards held a phone's main thread for a tenth of a second. An answer keeps its identity
   // from render to render, so it is drawn once.
-  const shown = useDeferredValue(query.data);
+  const shown = useDrawnAnswer(query);
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title={errorTitle} />;
   }

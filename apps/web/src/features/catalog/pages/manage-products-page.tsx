@@ -2,12 +2,11 @@ import type { Product } from '@partsmith/contract';
 import { MAX_PAGE_SIZE } from '@partsmith/contract/constants';
 import { messages } from '@partsmith/contract/messages';
 import { webMessages } from '@partsmith/contract/web-messages';
-import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
-import { EmptyNote, QueryContent } from '@/components/ui/query-content';
+import { EmptyNote, QueryContent, useDrawnAnswer } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
@@ -32,8 +31,7 @@ export function ManageProductsPage() {
   const toDelete = confirmation.subject;
 
   const hrefFor = (target: number) => ({ search: target > 1 ? `?page=${target}` : '' });
-  // From the answer as drawn (QueryContent draws a new one in the background), so the count and the list agree.
-  const total = useDeferredValue(products.data)?.total;
+  const total = useDrawnAnswer(products)?.total;
 
   return (
     <section>

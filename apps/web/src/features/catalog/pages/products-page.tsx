@@ -1,9 +1,9 @@
 import { CATALOG_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '@partsmith/contract/constants';
 import { webMessages } from '@partsmith/contract/web-messages';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import { Link, useSearchParams, type To } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
-import { QueryContent } from '@/components/ui/query-content';
+import { QueryContent, useDrawnAnswer } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useProducts } from '../api/get-products';
 import { Pagination } from '../components/pagination';
@@ -66,8 +66,7 @@ export function ProductsPage() {
     return { search: search ? `?${search}` : '' };
   };
 
-  // From the answer as drawn (QueryContent draws a new one in the background), so the count and the list agree.
-  const shown = useDeferredValue(products.data);
+  const shown = useDrawnAnswer(products);
   const { isPlaceholderData } = products;
   const pageCount = shown ? Math.max(1, Math.ceil(shown.total / CATALOG_PAGE_SIZE)) : 1;
 

@@ -1,10 +1,9 @@
 import type { User } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { useDeferredValue } from 'react';
 import { usePageMeta } from '@/components/page-meta';
 import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
-import { EmptyNote, QueryContent } from '@/components/ui/query-content';
+import { EmptyNote, QueryContent, useDrawnAnswer } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -29,8 +28,7 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
     });
   };
 
-  // From the answer as drawn (QueryContent draws a new one in the background), so the count and the list agree.
-  const shownUsers = useDeferredValue(users.data);
+  const shownUsers = useDrawnAnswer(users);
   const title = shownUsers ? `All Users (${shownUsers.length})` : 'All Users';
   return (
     <section>
