@@ -24,7 +24,9 @@ const catalogPath = '/api/product?limit=20';
 const webDistDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
 
 const SECTIONS = ['catalogue', 'lighthouse', 'orders', 'catalogue-scale', 'bundle'];
-const onlySections = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const onlySections = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknownSections = onlySections?.filter((name) => !SECTIONS.includes(name)) ?? [];
 if (unknownSections.length > 0) throw new Error(`BENCH_ONLY names unknown sections ${unknownSections.join(', ')}; known: ${SECTIONS.join(', ')}`);
 const shouldRun = (section: string) => !onlySections || onlySections.includes(section);
@@ -109,26 +111,45 @@ async function benchOrderPlacement(origin: string, databaseFile: string) {
   const startingStock = 100_000_000;
   const database = new SQLite(databaseFile);
   const partId = database
-    .prepare("insert into products (name, description, image, price_cents, quantity, minimum) values ('Bench part', 'For the bench', '/images/parts/chips.svg', 1000, ?, 1) returning id")
+    .prepare(
+      "insert into products (name, description, image, price_cents, quantity, minimum) values ('Bench part', 'For the bench', '/images/parts/chips.svg', 1000, ?, 1) returning id",
+    )
     .pluck()
     .get(startingStock) as number;
   const { email, password } = { email: 'customer@partsmith.test', password: 'partsmith-customer' };
   // Node's fetch sends Sec-Fetch headers, so Better Auth asks for a trusted Origin, as from a browser.
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password }) });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
   if (!signIn.ok) throw new Error(`the bench could not sign in: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-  const tokenResponse = await fetch(`${origin}/api/user/${email}`, { method: 'PUT', headers: { cookie, origin, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const tokenResponse = await fetch(`${origin}/api/user/${email}`, {
+    method: 'PUT',
+    headers: { cookie, origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   if (!tokenResponse.ok) throw new Error(`the bench got no token: ${tokenResponse.status} ${await tokenResponse.text()}`);
   const { token } = (await tokenResponse.json()) as { token: string };
 
   const body = JSON.stringify({ productId: String(partId), quantity: 1, phone: '+880 1711 000000', address: 'Bench Road, Dhaka' });
-  const result = await load(`${origin}/api/orders`, seconds, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+  const result = await load(`${origin}/api/orders`, seconds, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  });
   const stock = database.prepare('select quantity from products where id = ?').pluck().get(partId) as number;
   const placed = database.prepare("select count(*) from orders where product_id = ? and status != 'cancelled'").pluck().get(partId) as number;
   database.close();
   console.log(`\nOrder placement: POST /api/orders on the embedded database, ${seconds} s, 10 connections (reported, no floor yet)`);
   console.table({ 'place an order': { 'orders/s': Math.round(result.requestsPerSecond), 'p99 ms': result.p99Ms, failures: result.non2xx + result.errors } });
-  console.log(`orders placed ${placed}; stock + placed = ${stock + placed} (started at ${startingStock}: ${stock + placed === startingStock ? 'consistent' : 'INCONSISTENT'})`);
+  console.log(
+    `orders placed ${placed}; stock + placed = ${stock + placed} (started at ${startingStock}: ${stock + placed === startingStock ? 'consistent' : 'INCONSISTENT'})`,
+  );
 }
 
 if (shouldRun('catalogue-scale')) {

@@ -65,7 +65,11 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
         const startedAt = performance.now();
         let response: Response;
         try {
-          response = await fetch(`${origin}/api/orders`, { method: 'POST', headers: { ...headers, 'idempotency-key': order.key }, body: orderBody(partId, order.quantity) });
+          response = await fetch(`${origin}/api/orders`, {
+            method: 'POST',
+            headers: { ...headers, 'idempotency-key': order.key },
+            body: orderBody(partId, order.quantity),
+          });
         } catch {
           // The server died with this order in flight: its outcome is known only after the retry below.
           log.unanswered.push(order);
@@ -99,7 +103,9 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
         const live: Acked[] = [];
         for (let n = 0; !crashed; n++) {
           const victim = live.length > 0 && random() < CANCEL_SHARE ? live.splice(Math.floor(random() * live.length), 1)[0] : undefined;
-          const goOn = victim ? await cancel(victim) : await place({ key: `crash-${seed}-${round}-${clientIndex}-${n}`, quantity: 1 + Math.floor(random() * 5) }, live);
+          const goOn = victim
+            ? await cancel(victim)
+            : await place({ key: `crash-${seed}-${round}-${clientIndex}-${n}`, quantity: 1 + Math.floor(random() * 5) }, live);
           if (!goOn) return;
         }
       };
@@ -114,8 +120,13 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
 
       // A retry with the same Idempotency-Key must answer the order the crash cut off, or place it once.
       for (const order of log.unanswered) {
-        const response = await fetch(`${origin}/api/orders`, { method: 'POST', headers: { ...headers, 'idempotency-key': order.key }, body: orderBody(partId, order.quantity) });
-        if (response.status === 200 || response.status === 201) log.orders.push({ id: ((await response.json()) as { insertedId: string }).insertedId, quantity: order.quantity });
+        const response = await fetch(`${origin}/api/orders`, {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': order.key },
+          body: orderBody(partId, order.quantity),
+        });
+        if (response.status === 200 || response.status === 201)
+          log.orders.push({ id: ((await response.json()) as { insertedId: string }).insertedId, quantity: order.quantity });
         else log.unexpected.push(`retried order answered ${response.status}: ${await response.text()}`);
       }
 
@@ -143,7 +154,10 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
 async function verify(databaseUrl: string, partId: string, log: RoundLog) {
   const reader = await openReader(databaseUrl);
   try {
-    const orders = await reader.rows<{ id: number | string; status: string; quantity: number }>('select id, status, quantity from orders where product_id = ?', [Number(partId)]);
+    const orders = await reader.rows<{ id: number | string; status: string; quantity: number }>(
+      'select id, status, quantity from orders where product_id = ?',
+      [Number(partId)],
+    );
     const status = new Map(orders.map((order) => [String(order.id), order.status]));
     const [product] = await reader.rows<{ quantity: number }>('select quantity from products where id = ?', [Number(partId)]);
     const [duplicates] = await reader.rows<{ count: number | string }>(

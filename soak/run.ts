@@ -24,7 +24,8 @@ const reportCrash = (label: string, totals: CrashTotals) => {
     `${label}: orders acked ${totals.ordersAcked}, lost ${totals.ordersLost}; cancels acked ${totals.cancelsAcked}, lost ${totals.cancelsLost}; ` +
       `duplicates ${totals.duplicates}; invariant broken in ${totals.invariantBroken} rounds; order p99 ${percentile(totals.orderLatenciesMs, 0.99).toFixed(1)} ms`,
   );
-  if (totals.ordersLost + totals.cancelsLost + totals.duplicates + totals.invariantBroken > 0) failures.push(`${label}: acknowledged work lost or stock inconsistent`);
+  if (totals.ordersLost + totals.cancelsLost + totals.duplicates + totals.invariantBroken > 0)
+    failures.push(`${label}: acknowledged work lost or stock inconsistent`);
 };
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-soak-'));

@@ -54,7 +54,9 @@ export async function runScaleOut({ nginx, databaseUrl, workDir, concurrentOrder
     processes.push(await startNginx(nginx, { dir: nginxDir, port: nginxPort, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] }));
 
     const customerCookie = await signIn(a, lb, CUSTOMER);
-    const sessionEmail = async (base: string) => ((await (await fetch(`${base}/api/auth/get-session`, { headers: { cookie: customerCookie } })).json()) as { user?: { email: string } } | null)?.user?.email;
+    const sessionEmail = async (base: string) =>
+      ((await (await fetch(`${base}/api/auth/get-session`, { headers: { cookie: customerCookie } })).json()) as { user?: { email: string } } | null)?.user
+        ?.email;
     const [onB, throughNginx] = [await sessionEmail(b), await sessionEmail(lb)];
     check('a session made on A works on B and through nginx', onB === CUSTOMER.email && throughNginx === CUSTOMER.email, `B: ${onB}, nginx: ${throughNginx}`);
 
@@ -81,7 +83,9 @@ export async function runScaleOut({ nginx, databaseUrl, workDir, concurrentOrder
 type Check = (name: string, ok: boolean, detail: string) => void;
 
 async function uploadImage(base: string, publicUrl: string, adminCookie: string): Promise<string> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0d9488' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0d9488' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([png], { type: 'image/png' }), 'part.png');
   const response = await fetch(`${base}/api/uploads`, { method: 'POST', headers: { cookie: adminCookie, origin: publicUrl }, body: form });
@@ -105,21 +109,37 @@ async function checkCatalogueChanges({ a, b, lb, adminCookie, check }: { a: stri
   const before = await listedOnB(); // B now holds this (empty) page in memory
   const id = await addPart(a, lb, adminCookie, { name, quantity: 10 });
   const shownAfterMs = await waitUntil(async () => (await listedOnB()) === 1);
-  check('a part added on A shows in B\'s catalogue', before === 0 && shownAfterMs !== null, shownAfterMs === null ? `not within ${PROPAGATION_DEADLINE_MS} ms` : `after ${shownAfterMs} ms; cache time limit ${CACHE_TTL_MS} ms`);
+  check(
+    "a part added on A shows in B's catalogue",
+    before === 0 && shownAfterMs !== null,
+    shownAfterMs === null ? `not within ${PROPAGATION_DEADLINE_MS} ms` : `after ${shownAfterMs} ms; cache time limit ${CACHE_TTL_MS} ms`,
+  );
 
   const deleted = await fetch(`${a}/api/product/${id}`, { method: 'DELETE', headers: { cookie: adminCookie, origin: lb } });
   const goneAfterMs = deleted.ok ? await waitUntil(async () => (await listedOnB()) === 0) : null;
-  check('a part deleted on A leaves B\'s catalogue', goneAfterMs !== null, goneAfterMs === null ? `delete answered ${deleted.status}; still listed` : `after ${goneAfterMs} ms`);
+  check(
+    "a part deleted on A leaves B's catalogue",
+    goneAfterMs !== null,
+    goneAfterMs === null ? `delete answered ${deleted.status}; still listed` : `after ${goneAfterMs} ms`,
+  );
 }
 
 /** A POST from a chosen loopback address, so that nginx and the instances see different clients. */
 function signInFrom(localAddress: string, url: string, headers: Record<string, string> = {}): Promise<number> {
   const body = JSON.stringify({ email: CUSTOMER.email, password: 'not-the-password' });
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: new URL(url).origin, ...headers } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: new URL(url).origin, ...headers },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -131,7 +151,8 @@ async function checkSignInRateLimit({ a, b, lb, check }: { a: string; b: string;
   // Origin names the shop even on the direct ports: sign-in is tied to PUBLIC_URL.
   const statuses: number[] = [];
   const targets = [lb, a, b];
-  for (let attempt = 0; attempt <= RATE_LIMIT; attempt++) statuses.push(await signInFrom(client, `${targets[attempt % targets.length]}${signInPath}`, { origin: lb }));
+  for (let attempt = 0; attempt <= RATE_LIMIT; attempt++)
+    statuses.push(await signInFrom(client, `${targets[attempt % targets.length]}${signInPath}`, { origin: lb }));
   const spoofed = await signInFrom(client, `${lb}${signInPath}`, { origin: lb, 'x-forwarded-for': '10.9.9.9' });
   const otherClient = await signInFrom('127.0.0.8', `${lb}${signInPath}`, { origin: lb });
   const limitHeld = statuses.slice(0, RATE_LIMIT).every((status) => status === 401) && statuses[RATE_LIMIT] === 429;
@@ -142,7 +163,16 @@ async function checkSignInRateLimit({ a, b, lb, check }: { a: string; b: string;
   );
 }
 
-async function checkNoOversell(options: { a: string; b: string; lb: string; customerCookie: string; databaseUrl: string; nginxDir: string; concurrentOrders: number; check: Check }) {
+async function checkNoOversell(options: {
+  a: string;
+  b: string;
+  lb: string;
+  customerCookie: string;
+  databaseUrl: string;
+  nginxDir: string;
+  concurrentOrders: number;
+  check: Check;
+}) {
   const { a, b, lb, customerCookie, databaseUrl, nginxDir, concurrentOrders, check } = options;
   const stock = Math.floor((concurrentOrders * 3) / 4);
   const partId = await addPart(lb, lb, await signIn(a, lb, ADMIN), { name: `Contested part ${crypto.randomBytes(4).toString('hex')}`, quantity: stock });
@@ -165,7 +195,9 @@ async function checkNoOversell(options: { a: string; b: string; lb: string; cust
   const soldOut = statuses.filter((status) => status === 409).length;
   const stockLeft = ((await (await fetch(`${b}/api/product/${partId}`)).json()) as { quantity: number }).quantity;
   const reader = await openReader(databaseUrl);
-  const [live] = await reader.rows<{ count: string | number }>("select count(*) as count from orders where product_id = ? and status != 'cancelled'", [Number(partId)]);
+  const [live] = await reader.rows<{ count: string | number }>("select count(*) as count from orders where product_id = ? and status != 'cancelled'", [
+    Number(partId),
+  ]);
   await reader.close();
   const served = requestsPerUpstream(nginxDir, /"POST \/api\/orders /);
   check(

@@ -30,9 +30,11 @@ export function homeRouteJavaScript(distDir: string, homeRouteSource = /routes\/
   visit(entryKey);
   visit(homeKey);
 
-  const sizes = [...files].filter((file) => file.endsWith('.js')).map((file) => {
-    const content = fs.readFileSync(path.join(distDir, file));
-    return { file, bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: 9 }).length };
-  });
+  const sizes = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const content = fs.readFileSync(path.join(distDir, file));
+      return { file, bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: 9 }).length };
+    });
   return { files: sizes, gzipBytes: sizes.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }

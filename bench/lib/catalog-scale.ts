@@ -20,7 +20,21 @@ const SIZES = [1_000, 100_000];
 const CACHE_MODES = { 'cache as deployed': undefined, 'cache off': '0' } as const;
 const TARGET = 1.5;
 
-const KINDS = ['Cooler', 'Case fan', 'Keyboard', 'Power supply', 'Motherboard', 'Memory kit', 'SSD', 'Graphics card', 'Chip', 'Cable', 'Monitor arm', 'Thermal paste', 'Mouse'];
+const KINDS = [
+  'Cooler',
+  'Case fan',
+  'Keyboard',
+  'Power supply',
+  'Motherboard',
+  'Memory kit',
+  'SSD',
+  'Graphics card',
+  'Chip',
+  'Cable',
+  'Monitor arm',
+  'Thermal paste',
+  'Mouse',
+];
 const GRADES = ['Basic', 'Silent', 'Pro', 'Compact', 'Industrial', 'Budget', 'Premium'];
 
 /**
@@ -29,9 +43,7 @@ const GRADES = ['Basic', 'Silent', 'Pro', 'Compact', 'Industrial', 'Budget', 'Pr
  */
 function fillCatalogue(databaseFile: string, count: number) {
   const database = new SQLite(databaseFile);
-  const insert = database.prepare(
-    'insert into products (name, description, image, price_cents, quantity, minimum, deleted_at) values (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insert = database.prepare('insert into products (name, description, image, price_cents, quantity, minimum, deleted_at) values (?, ?, ?, ?, ?, ?, ?)');
   database.transaction(() => {
     for (let index = 1; index <= count; index++) {
       const kind = KINDS[index % KINDS.length] as string;
@@ -81,7 +93,9 @@ function startShop(serverScript: string, port: number, databaseFile: string, cac
  * each query is measured on one right after the other, so a change in the machine's load moves both alike.
  */
 export async function benchCatalogScale({ serverScript, ports, seconds }: { serverScript: string; ports: [number, number]; seconds: number }) {
-  console.log(`\nCatalogue at scale: ${SIZES.map((size) => size.toLocaleString('en')).join(' and ')} parts, embedded database, ${seconds} s per cell, 10 connections`);
+  console.log(
+    `\nCatalogue at scale: ${SIZES.map((size) => size.toLocaleString('en')).join(' and ')} parts, embedded database, ${seconds} s per cell, 10 connections`,
+  );
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-scale-'));
   const shops = SIZES.map((size, index) => ({ size, port: ports[index] as number, databaseFile: path.join(workDir, `catalogue-${size}.db`) }));
   const rows: Record<string, Record<string, number | string>> = {};
@@ -121,6 +135,8 @@ export async function benchCatalogScale({ serverScript, ports, seconds }: { serv
     fs.rmSync(workDir, { recursive: true, force: true });
   }
   console.table(rows);
-  const [worstRow, worst] = Object.entries(rows).reduce((slowest, [name, row]) => ((row['slowdown 100k/1k'] as number) > (slowest[1]['slowdown 100k/1k'] as number) ? [name, row] : slowest));
+  const [worstRow, worst] = Object.entries(rows).reduce((slowest, [name, row]) =>
+    (row['slowdown 100k/1k'] as number) > (slowest[1]['slowdown 100k/1k'] as number) ? [name, row] : slowest,
+  );
   console.log(`slowest at 100,000 parts: ${worstRow}, ${worst['slowdown 100k/1k']} times slower than at 1,000  (target ${TARGET} or less)`);
 }

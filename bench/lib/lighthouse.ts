@@ -79,7 +79,9 @@ const score = (report: Result, category: Category) => Math.round((report.categor
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function printScores(results: Map<string, Result[]>, runs: number, reportDir: string | undefined) {
-  console.log(`\nLighthouse ${[...results.values()][0]?.[0]?.lighthouseVersion ?? ''}, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs per page:`);
+  console.log(
+    `\nLighthouse ${[...results.values()][0]?.[0]?.lighthouseVersion ?? ''}, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs per page:`,
+  );
   const table: Record<string, Record<string, string>> = {
     'target (at least)': Object.fromEntries(CATEGORIES.map((category) => [category, String(TARGETS[category])])),
   };

@@ -101,7 +101,9 @@ async function audit(page: Page, where: Where, options: { rules?: string[]; incl
       `[${violation.id}] ${violation.help} (${violation.impact ?? 'impact not given'})`,
       `  on ${where.screen} as ${where.role}, ${where.theme} theme, ${size?.width}x${size?.height} (${page.url()})`,
       `  ${violation.helpUrl}`,
-      ...violation.nodes.map((node) => [`  - ${node.target.join(' ')}`, `    ${node.html}`, ...(node.failureSummary ?? '').split('\n').map((line) => `    ${line}`)].join('\n')),
+      ...violation.nodes.map((node) =>
+        [`  - ${node.target.join(' ')}`, `    ${node.html}`, ...(node.failureSummary ?? '').split('\n').map((line) => `    ${line}`)].join('\n'),
+      ),
     ].join('\n'),
   );
 }
@@ -217,7 +219,12 @@ test('the purchase and profile forms with errors, a confirm modal and toasts pas
   await page.keyboard.press('Escape');
 
   await open(page, '/dashboard/profile');
-  const profile = { Education: 'BSc in Computer Engineering', Address: '12 Lake Road, Dhaka', Phone: '+880 1712 345678', 'LinkedIn Link': 'https://www.linkedin.com/in/demo-customer' };
+  const profile = {
+    Education: 'BSc in Computer Engineering',
+    Address: '12 Lake Road, Dhaka',
+    Phone: '+880 1712 345678',
+    'LinkedIn Link': 'https://www.linkedin.com/in/demo-customer',
+  };
   for (const label of Object.keys(profile)) await page.getByLabel(label, { exact: true }).fill('');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByLabel('Education')).toHaveAttribute('aria-invalid', 'true');

@@ -84,7 +84,12 @@ test('a visitor sent to /dashboard/profile logs in, returns there and updates th
   await expect(sidebar.getByRole('link', { name: 'My Profile' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'All Users' })).toHaveCount(0);
 
-  const saved = { Education: 'BSc in Computer Engineering', Address: '12 Lake Road, Dhaka', Phone: '+880 1712 345678', 'LinkedIn Link': 'https://www.linkedin.com/in/demo-customer' };
+  const saved = {
+    Education: 'BSc in Computer Engineering',
+    Address: '12 Lake Road, Dhaka',
+    Phone: '+880 1712 345678',
+    'LinkedIn Link': 'https://www.linkedin.com/in/demo-customer',
+  };
   for (const [label, value] of Object.entries(saved)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your Info Updated' })).toBeVisible();

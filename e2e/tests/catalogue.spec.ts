@@ -1,7 +1,6 @@
 import { expect, screenshot, test } from './fixtures';
 import { CUSTOMER, DESKTOP, PHONE, navbar } from './support';
 
-
 test('a visitor browses the catalogue from the home page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');

@@ -3,7 +3,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, logIn, navbar, toast, unique } from './support';
 
-
 /** Unique per run and per call, so the journeys can run again on the same database. */
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -60,7 +59,14 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
   await expect(page).toHaveTitle('Partsmith | Add a Product');
 
   await page.getByRole('button', { name: 'Add Product' }).click();
-  for (const message of ['Name is Required', 'Price is Required', 'Product Quantity is Required', 'Minimum order quantity is Required', 'Description is Required', 'Image is Required']) {
+  for (const message of [
+    'Name is Required',
+    'Price is Required',
+    'Product Quantity is Required',
+    'Minimum order quantity is Required',
+    'Description is Required',
+    'Image is Required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel('Name')).toBeFocused();
@@ -187,13 +193,17 @@ test('the image field refuses a file that is not an image, in the browser and on
     if (request.url().endsWith('/api/uploads')) uploads.push(request.method());
   });
 
-  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await page
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(page.getByText('Upload a JPEG, PNG, WebP, AVIF or GIF image.')).toBeVisible();
   expect(uploads, 'a file of another type is not sent').toEqual([]);
 
   // Named and typed as a PNG, but a web page inside: only the server, reading the content, can tell.
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/uploads'));
-  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await page
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   expect((await refused).status()).toBe(415);
   await expect(page.getByText('Upload a JPEG, PNG, WebP, AVIF or GIF image.')).toBeVisible();
   await expect(page.getByLabel('Image', { exact: true })).toHaveAttribute('aria-invalid', 'true');

@@ -46,7 +46,9 @@ test('Tab reaches every control of the navbar in order, as visitor and customer'
     if (signedIn) await logIn(page, CUSTOMER);
     await openHome(page);
     const controls = navbar(page).locator('a[href], button, summary, input, select, textarea').filter({ visible: true });
-    const expected = await controls.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''));
+    const expected = await controls.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''),
+    );
     expect(expected.length, 'the navbar has controls').toBeGreaterThan(3);
     await page.keyboard.press('Tab'); // the skip link
     const reached: string[] = [];
@@ -87,7 +89,13 @@ test('the drawer opens and closes by keyboard, and focus stays in it while it is
   const controls = await menu.locator('a[href], button').count();
   for (let presses = 0; presses < controls + 3; presses++) {
     await page.keyboard.press('Tab');
-    const where = await page.evaluate(() => (document.activeElement?.closest('#site-menu') ? 'menu' : document.activeElement === document.body ? 'edge' : document.activeElement?.outerHTML.slice(0, 120)));
+    const where = await page.evaluate(() =>
+      document.activeElement?.closest('#site-menu')
+        ? 'menu'
+        : document.activeElement === document.body
+          ? 'edge'
+          : document.activeElement?.outerHTML.slice(0, 120),
+    );
     // Past the last control focus may leave the page for the browser's own controls; it never lands behind the drawer.
     expect(['menu', 'edge'], `Tab ${presses + 1} went to ${where}`).toContain(where);
   }
@@ -157,7 +165,10 @@ test('a part is bought with the stepper by keyboard, and a confirm modal holds f
   await expect(toast(page, 'status', 'Purchase Succeed, Check My Orders to Pay')).toBeVisible();
 
   await page.goto('/dashboard');
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: part.name }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: part.name }) })
+    .first();
   const cancel = row.getByRole('button', { name: 'Cancel', exact: true });
   await tabTo(page, cancel);
   await page.keyboard.press('Enter');
@@ -166,7 +177,13 @@ test('a part is bought with the stepper by keyboard, and a confirm modal holds f
   await expect(dialog.getByRole('button').first(), 'focus starts on the harmless choice').toBeFocused();
   for (let presses = 0; presses < 5; presses++) {
     await page.keyboard.press('Tab');
-    const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'edge' : document.activeElement?.outerHTML.slice(0, 120)));
+    const where = await page.evaluate(() =>
+      document.activeElement?.closest('dialog')
+        ? 'dialog'
+        : document.activeElement === document.body
+          ? 'edge'
+          : document.activeElement?.outerHTML.slice(0, 120),
+    );
     expect(['dialog', 'edge'], `Tab ${presses + 1} went to ${where}`).toContain(where);
   }
   await page.keyboard.press('Escape');

@@ -82,7 +82,10 @@ test('a customer pays an order by card, My Orders shows it paid, and the admin s
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(DESKTOP);
   await screenshot(page, 'payment-paid-1280-light');
-  expect(scripts.filter((url) => url.includes('stripe')), 'nothing of Stripe loads with the test provider').toEqual([]);
+  expect(
+    scripts.filter((url) => url.includes('stripe')),
+    'nothing of Stripe loads with the test provider',
+  ).toEqual([]);
 
   await done.getByRole('link', { name: 'Back to My Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();

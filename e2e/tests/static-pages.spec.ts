@@ -64,7 +64,16 @@ const STATIC_PAGES: StaticPage[] = [
     check: async (page) => {
       await expect(main(page)).toContainText('Last updated 2022-05-24');
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(TERMS_SECTIONS.map((section, index) => `${index + 1}. ${section}`));
-      for (const term of ['aged 18 or over', 'within 30 days of the original purchase', 'delivered within 30 days', 'the laws of Bangladesh', 'billed in advance', 'renews automatically', 'end of the current billing cycle', 'refuse service, terminate accounts']) {
+      for (const term of [
+        'aged 18 or over',
+        'within 30 days of the original purchase',
+        'delivered within 30 days',
+        'the laws of Bangladesh',
+        'billed in advance',
+        'renews automatically',
+        'end of the current billing cycle',
+        'refuse service, terminate accounts',
+      ]) {
         await expect(main(page)).toContainText(term);
       }
     },
@@ -224,7 +233,14 @@ test('the navbar, the phone drawer and the footer reach every static page; the s
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Menu' });
-  await expect(drawer.getByRole('list', { name: 'Company' }).getByRole('link')).toHaveText(['About', 'Contact', 'Blog', 'Portfolio', 'Terms and Conditions', 'FAQ']);
+  await expect(drawer.getByRole('list', { name: 'Company' }).getByRole('link')).toHaveText([
+    'About',
+    'Contact',
+    'Blog',
+    'Portfolio',
+    'Terms and Conditions',
+    'FAQ',
+  ]);
   await expect(drawer.getByRole('link', { name: 'FAQ' })).toBeInViewport();
   await page.screenshot({ path: 'screenshots/company-drawer-390-light.png' });
   await drawer.getByRole('link', { name: 'FAQ' }).click();
@@ -235,7 +251,9 @@ test('the navbar, the phone drawer and the footer reach every static page; the s
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`the static pages look right at ${viewport.width} px in the ${colorScheme} theme${viewport === DESKTOP ? ' and pass axe-core (WCAG 2.2 AA)' : ''}`, async ({ page }) => {
+    test(`the static pages look right at ${viewport.width} px in the ${colorScheme} theme${viewport === DESKTOP ? ' and pass axe-core (WCAG 2.2 AA)' : ''}`, async ({
+      page,
+    }) => {
       test.slow();
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize(viewport);
@@ -248,7 +266,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
           const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
           expect(violations, staticPage.path).toEqual([]);
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${staticPage.path}: no sideways scrolling`).toBeLessThanOrEqual(viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${staticPage.path}: no sideways scrolling`).toBeLessThanOrEqual(
+          viewport.width,
+        );
         await screenshot(page, `${staticPage.name}-${viewport.width}-${colorScheme}`);
       }
     });

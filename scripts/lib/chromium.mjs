@@ -10,7 +10,10 @@ export function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
     console.log('Installing Chromium from Debian packages for the browser tests…');
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
       const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }

@@ -10,7 +10,10 @@ export function ensureNginx() {
   if (found) return found;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log('Installing nginx from Debian packages for the scale-out checks…');
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'nginx']]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'nginx'],
+    ]) {
       const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
       if (result.status !== 0) return null;
     }

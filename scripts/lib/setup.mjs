@@ -25,7 +25,18 @@ export function ensureInstalled() {
   run(npm, ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 
-const buildInputs = ['packages/contract/src', 'apps/server/src', 'apps/server/build.mjs', 'apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'package-lock.json'];
+const buildInputs = [
+  'packages/contract/src',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);

@@ -52,7 +52,9 @@ export async function startNginx(nginx: string, options: { dir: string; port: nu
   fs.mkdirSync(options.dir, { recursive: true });
   const configFile = path.join(options.dir, 'nginx.conf');
   fs.writeFileSync(configFile, nginxConfig(options));
-  const child = spawn(nginx, ['-p', options.dir, '-e', path.join(options.dir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(nginx, ['-p', options.dir, '-e', path.join(options.dir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForHttp(`http://127.0.0.1:${options.port}/api/health`);
   return child;
 }

@@ -29,7 +29,9 @@ export async function startShop(port: number, env: Record<string, string>): Prom
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`the shop on port ${port} exited (${signal ?? code}) before it answered`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`the shop on port ${port} exited (${signal ?? code}) before it answered`))),
+  );
   await Promise.race([waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000), exited]);
   return child;
 }
@@ -49,7 +51,11 @@ export const randomSecret = () => crypto.randomBytes(36).toString('base64url');
  * Node's fetch) and answers the session cookie.
  */
 export async function signIn(baseUrl: string, publicUrl: string, account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: publicUrl }, body: JSON.stringify(account) });
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: publicUrl },
+    body: JSON.stringify(account),
+  });
   if (!response.ok) throw new Error(`sign-in as ${account.email} failed: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
@@ -59,7 +65,11 @@ export async function signIn(baseUrl: string, publicUrl: string, account: { emai
 
 /** The bearer token API clients use, from a signed-in session. */
 export async function bearerToken(baseUrl: string, publicUrl: string, cookie: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/user/${email}`, { method: 'PUT', headers: { cookie, origin: publicUrl, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const response = await fetch(`${baseUrl}/api/user/${email}`, {
+    method: 'PUT',
+    headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   if (!response.ok) throw new Error(`no bearer token: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
@@ -75,7 +85,8 @@ export async function addPart(baseUrl: string, publicUrl: string, adminCookie: s
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
-export const orderBody = (productId: string, quantity: number) => JSON.stringify({ productId, quantity, phone: '+880 1711 000000', address: 'Soak Road, Dhaka' });
+export const orderBody = (productId: string, quantity: number) =>
+  JSON.stringify({ productId, quantity, phone: '+880 1711 000000', address: 'Soak Road, Dhaka' });
 
 /** A fresh PostgreSQL database named with the soak_ prefix, next to the one `serverUrl` names. */
 export async function createPostgresDatabase(serverUrl: string, purpose: string): Promise<string> {
@@ -124,7 +135,12 @@ export async function openReader(databaseUrl: string): Promise<DatabaseReader> {
   return {
     rows: async <Row>(query: string, params: unknown[] = []) => {
       let index = 0;
-      return (await client.query(query.replace(/\?/g, () => `$${++index}`), params)).rows as Row[];
+      return (
+        await client.query(
+          query.replace(/\?/g, () => `$${++index}`),
+          params,
+        )
+      ).rows as Row[];
     },
     close: () => client.end(),
   };

@@ -88,14 +88,18 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // Ready waits for the first attempt to listen, so pages cached once the app is ready hear of other instances' changes.
   app.addHook('onReady', () => catalogChanges.started);
   app.addHook('onClose', () => catalogChanges.close());
-  const catalog = createCatalogService(createCatalogRepository(database.db, database.dialect), { cacheTtlMs: config.catalogCacheTtlMs, changes: catalogChanges });
+  const catalog = createCatalogService(createCatalogRepository(database.db, database.dialect), {
+    cacheTtlMs: config.catalogCacheTtlMs,
+    changes: catalogChanges,
+  });
   const reviews = createReviewService(createReviewRepository(database.db));
   const users = createUserService(createUserRepository(database.db), auth);
   const images = createImageRepository(database.db);
   const orderRepository = createOrderRepository(database.db);
   const stripe = config.payments.provider === 'stripe' ? createStripeClient(config.payments) : null;
   const testProvider = config.payments.provider === 'test' ? createTestPaymentProvider(database.db) : null;
-  const paymentProvider: PaymentProvider = stripe && config.payments.provider === 'stripe' ? createStripePaymentProvider(stripe, config.payments) : (testProvider as PaymentProvider);
+  const paymentProvider: PaymentProvider =
+    stripe && config.payments.provider === 'stripe' ? createStripePaymentProvider(stripe, config.payments) : (testProvider as PaymentProvider);
   const payments = createPaymentService(orderRepository, paymentProvider);
   const orders = createOrderService(orderRepository, {
     unpaidHoldMs: config.unpaidOrderHoldMs,

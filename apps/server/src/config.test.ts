@@ -33,12 +33,20 @@ describe('loadConfig', () => {
 
   it('takes any sqlite:PATH, a relative one from the directory npm was started in', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/shop.db' }).database).toEqual({ dialect: 'sqlite', filename: '/tmp/shop.db' });
-    expect(loadConfig({ DATABASE_URL: 'sqlite:data/x.db', INIT_CWD: '/srv/partsmith' }).database).toEqual({ dialect: 'sqlite', filename: '/srv/partsmith/data/x.db' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:data/x.db', INIT_CWD: '/srv/partsmith' }).database).toEqual({
+      dialect: 'sqlite',
+      filename: '/srv/partsmith/data/x.db',
+    });
   });
 
   it('needs both Google settings or neither, and answers the public URL without a trailing slash', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
-    const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', PUBLIC_URL: 'https://shop.example.com/', ADMIN_EMAILS: 'Boss@Example.com, ops@example.com' });
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://shop.example.com/',
+      ADMIN_EMAILS: 'Boss@Example.com, ops@example.com',
+    });
     expect(config.auth.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
     expect(config.auth.publicUrl).toBe('https://shop.example.com');
     expect(config.auth.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);

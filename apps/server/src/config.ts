@@ -8,11 +8,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-const databaseUrl = z
-  .string()
-  .refine((value) => /^sqlite:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value), {
-    error: 'must be sqlite:PATH or a postgres:// URL',
-  });
+const databaseUrl = z.string().refine((value) => /^sqlite:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value), {
+  error: 'must be sqlite:PATH or a postgres:// URL',
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,9 +31,17 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
   TRUSTED_ORIGINS: z
     .string()
-    .refine((value) => value.split(',').map((item) => item.trim()).filter(Boolean).every((item) => /^https?:\/\/[^/\s]+$/.test(item)), {
-      error: 'must be comma-separated origins such as https://shop.example.com (scheme and host, no path)',
-    })
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .every((item) => /^https?:\/\/[^/\s]+$/.test(item)),
+      {
+        error: 'must be comma-separated origins such as https://shop.example.com (scheme and host, no path)',
+      },
+    )
     .optional(),
   ADMIN_EMAILS: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -43,9 +49,18 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an OpenID Connect issuer URL' }).default('https://accounts.google.com'),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' }).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
+    .optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   UNPAID_ORDER_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(168),
@@ -73,8 +88,7 @@ export interface AuthConfig {
 
 /** The built-in test provider (default), or Stripe when all three Stripe keys are set. */
 export type PaymentsConfig =
-  | { provider: 'test' }
-  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | null };
+  { provider: 'test' } | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | null };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -143,7 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const stripeKeys = [values.STRIPE_SECRET_KEY, values.STRIPE_PUBLISHABLE_KEY, values.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three for Stripe, or none for the test provider');
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three for Stripe, or none for the test provider',
+    );
   }
   const wantsStripe = values.PAYMENT_PROVIDER === 'stripe' || (values.PAYMENT_PROVIDER === undefined && stripeKeys.every(Boolean));
   if (values.PAYMENT_PROVIDER === 'stripe' && !stripeKeys.every(Boolean)) {
@@ -151,14 +167,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // The test provider takes no money: a production shop must ask for it by name.
   if (!wantsStripe && values.PAYMENT_PROVIDER !== 'test' && values.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: set the three Stripe keys to take card payments, or PAYMENT_PROVIDER=test to run without real payments');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: set the three Stripe keys to take card payments, or PAYMENT_PROVIDER=test to run without real payments',
+    );
   }
   const trustProxy = (value: string | undefined): Config['trustProxy'] => {
     if (value === undefined || value === 'false' || value === '0') return false;
     if (/^\d+$/.test(value)) return Number(value);
     return value.split(',').map((item) => item.trim());
   };
-  const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const siteFile = readSiteContentFile(values.SITE_CONTENT_FILE, env.INIT_CWD ?? process.cwd());
   const contactFromEnv = { phone: values.SHOP_PHONE, email: values.SHOP_EMAIL, address: values.SHOP_ADDRESS, website: values.SHOP_WEBSITE };
   const setContact = Object.fromEntries(Object.entries(contactFromEnv).filter(([, value]) => value !== undefined));

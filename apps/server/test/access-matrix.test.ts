@@ -34,8 +34,14 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/product/{id}': { expect: [200, 200, 200, 200] },
   'GET /api/review': { expect: [200, 200, 200, 200] },
   'GET /api/site': { expect: [200, 200, 200, 200] },
-  'POST /api/review': { body: { name: 'Rahim', location: 'Dhaka', review: 'Good parts.', ratings: 5, image: '/images/parts/keys.svg' }, expect: [401, 201, 201, 201] },
-  'POST /api/product': { body: { name: 'Fan', price: 12.5, quantity: 100, minimum: 10, description: 'A fan.', image: '/images/parts/case-fan.svg' }, expect: [401, 403, 403, 201] },
+  'POST /api/review': {
+    body: { name: 'Rahim', location: 'Dhaka', review: 'Good parts.', ratings: 5, image: '/images/parts/keys.svg' },
+    expect: [401, 201, 201, 201],
+  },
+  'POST /api/product': {
+    body: { name: 'Fan', price: 12.5, quantity: 100, minimum: 10, description: 'A fan.', image: '/images/parts/case-fan.svg' },
+    expect: [401, 403, 403, 201],
+  },
   'DELETE /api/product/{id}': { id: 'fresh product', expect: [401, 403, 403, 200] },
   'POST /api/uploads': { upload: true, expect: [401, 201, 201, 201] },
   'GET /api/admin/{email}': { expect: [401, 200, 403, 200] },
@@ -53,7 +59,10 @@ const MATRIX: Record<string, Cell> = {
   'DELETE /api/allorders/{id}': { id: 'fresh order', expect: [401, 403, 403, 200] },
   'POST /api/create-payment-intent': { body: { orderId: 'ORDER' }, expect: [401, 200, 403, 403] },
   'PATCH /api/orders/{id}': { id: 'order', body: { transactionId: 'pi_made_up' }, expect: [401, 409, 403, 403] },
-  'POST /api/test-payments/confirm': { body: { clientSecret: 'SECRET', cardNumber: '4000000000000002', expMonth: 12, expYear: 2099, cvc: '123' }, expect: [401, 402, 403, 403] },
+  'POST /api/test-payments/confirm': {
+    body: { clientSecret: 'SECRET', cardNumber: '4000000000000002', expMonth: 12, expYear: 2099, cvc: '123' },
+    expect: [401, 402, 403, 403],
+  },
 };
 
 let ctx: TestContext;
@@ -67,7 +76,8 @@ beforeAll(async () => {
   users = { customerA: await signUp(ctx.app), customerB: await signUp(ctx.app), admin: await signUpAdmin(ctx.app) };
   productId = String((await createProduct(ctx.database.db, { quantity: 100_000 })).id);
   orderOfA = await orderFor(users.customerA);
-  clientSecretOfA = (await ctx.app.inject(as(users.customerA, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: orderOfA } }))).json().clientSecret;
+  clientSecretOfA = (await ctx.app.inject(as(users.customerA, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: orderOfA } }))).json()
+    .clientSecret;
 });
 afterAll(() => ctx.close());
 
@@ -95,7 +105,9 @@ describe('the access matrix', () => {
         };
         const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', ids[cell.id ?? 'product']);
         const placeholders: Record<string, string> = { '"PRODUCT"': productId, '"ORDER"': orderOfA, '"SECRET"': clientSecretOfA };
-        const body = cell.body && JSON.parse(Object.entries(placeholders).reduce((text, [name, value]) => text.replace(name, JSON.stringify(value)), JSON.stringify(cell.body)));
+        const body =
+          cell.body &&
+          JSON.parse(Object.entries(placeholders).reduce((text, [name, value]) => text.replace(name, JSON.stringify(value)), JSON.stringify(cell.body)));
         const payload = body ?? (method === 'PUT' ? { email: target.email } : undefined);
         const request = cell.upload
           ? { method, url, ...multipart({ filename: 'part.png', contentType: 'image/png', content: await pngWithMetadata() }) }

@@ -42,9 +42,12 @@ describe('the web app', () => {
     return response.body;
   };
 
-  it.each(['/product/12', '/dashboard/payment/3', '/some/unknown/page', '/product?q=fan&page=2', '/product?sort=price-asc', '/index.html'])('answers %s with the app shell', async (url) => {
-    expect(await getPage(url)).toContain('<div id="root"></div>');
-  });
+  it.each(['/product/12', '/dashboard/payment/3', '/some/unknown/page', '/product?q=fan&page=2', '/product?sort=price-asc', '/index.html'])(
+    'answers %s with the app shell',
+    async (url) => {
+      expect(await getPage(url)).toContain('<div id="root"></div>');
+    },
+  );
 
   it.each([
     ['/', '<h1>Home</h1>'],
@@ -145,5 +148,4 @@ describe('security headers', () => {
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
   });
-
 });

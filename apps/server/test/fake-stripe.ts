@@ -62,7 +62,14 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }) {
     if (request.method === 'POST' && cancelPath) {
       const intent = intents.get(cancelPath[1] ?? '');
       if (!intent) return error(response, 404, `No such payment_intent: '${cancelPath[1]}'`, 'invalid_request_error', 'resource_missing');
-      if (intent.status === 'succeeded') return error(response, 400, 'You cannot cancel this PaymentIntent because it has a status of succeeded.', 'invalid_request_error', 'payment_intent_unexpected_state');
+      if (intent.status === 'succeeded')
+        return error(
+          response,
+          400,
+          'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+          'invalid_request_error',
+          'payment_intent_unexpected_state',
+        );
       intent.status = 'canceled';
       return json(response, intent);
     }
@@ -74,7 +81,13 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }) {
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = intents.get(form.get('payment_intent') ?? '');
       if (!intent || intent.status !== 'succeeded') return error(response, 400, 'This PaymentIntent has no successful charge to refund.');
-      const refund = { id: `re_${crypto.randomBytes(8).toString('hex')}`, object: 'refund', status: 'succeeded', amount: intent.amount, payment_intent: intent.id };
+      const refund = {
+        id: `re_${crypto.randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        status: 'succeeded',
+        amount: intent.amount,
+        payment_intent: intent.id,
+      };
       refunds.push(refund);
       return json(response, refund);
     }

@@ -106,9 +106,16 @@ export async function startFuzzing() {
   const victim = await signUp(app);
   const product = await createProduct(db, { quantity: 1_000_000 });
   const deletedProduct = await createProduct(db, { deleted_at: new Date().toISOString() });
-  const orderOf = async (user: { cookie: string }) => (await app.inject(as(user, { method: 'POST', url: '/api/orders', payload: orderBody(product.id, 1) }))).json().insertedId as string;
+  const orderOf = async (user: { cookie: string }) =>
+    (await app.inject(as(user, { method: 'POST', url: '/api/orders', payload: orderBody(product.id, 1) }))).json().insertedId as string;
   const images = [await pngWithMetadata(), await jpegWithMetadata()];
-  const uploaded = await app.inject(as(actors.customer, { method: 'POST', url: '/api/uploads', ...multipart({ filename: 'part.png', contentType: 'image/png', content: images[0] as Buffer }) }));
+  const uploaded = await app.inject(
+    as(actors.customer, {
+      method: 'POST',
+      url: '/api/uploads',
+      ...multipart({ filename: 'part.png', contentType: 'image/png', content: images[0] as Buffer }),
+    }),
+  );
   const imageId = /\/uploads\/(\w+)\.webp$/.exec(uploaded.json().data.url)?.[1] as string;
 
   const idFixtures: Record<string, string> = {
@@ -141,7 +148,8 @@ export async function startFuzzing() {
 
   function resolve(name: string, value: PathValue): string {
     if ('text' in value) return value.text;
-    const fixture = name === 'email' ? (emailFixtures[value.fixture] as () => string)() : name === 'file' ? imageFixtures[value.fixture] : idFixtures[value.fixture];
+    const fixture =
+      name === 'email' ? (emailFixtures[value.fixture] as () => string)() : name === 'file' ? imageFixtures[value.fixture] : idFixtures[value.fixture];
     const text = encodeURIComponent(fixture as string);
     return value.upperCase ? text.toUpperCase() : text;
   }
@@ -150,14 +158,32 @@ export async function startFuzzing() {
 
   const missingGenerators: string[] = [];
 
-  function endpoint(route: string, methods: string[], path: string, pathNames: string[], query: { name: string; schema: JsonSchema }[], headerNames: string[], body: fc.Arbitrary<Body>): Endpoint[] {
+  function endpoint(
+    route: string,
+    methods: string[],
+    path: string,
+    pathNames: string[],
+    query: { name: string; schema: JsonSchema }[],
+    headerNames: string[],
+    body: fc.Arbitrary<Body>,
+  ): Endpoint[] {
     const unknown = pathNames.filter((name) => !pathParameters[name]);
     if (unknown.length > 0) {
       missingGenerators.push(`${route}: path parameter ${unknown.join(', ')}`);
       return [];
     }
     const headers = fc.record(Object.fromEntries(headerNames.map((name) => [name, headerValue])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
-    return [{ route, methods, path, parameters: Object.fromEntries(pathNames.map((name) => [name, pathParameters[name] as fc.Arbitrary<PathValue>])), query: queryFor(query), headers, body }];
+    return [
+      {
+        route,
+        methods,
+        path,
+        parameters: Object.fromEntries(pathNames.map((name) => [name, pathParameters[name] as fc.Arbitrary<PathValue>])),
+        query: queryFor(query),
+        headers,
+        body,
+      },
+    ];
   }
 
   /** Routes whose body the OpenAPI document does not describe as JSON. */
@@ -184,7 +210,8 @@ export async function startFuzzing() {
     }),
   );
 
-  const toJsonSchema = (schema: z.ZodType | undefined) => (schema ? (z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema) : undefined);
+  const toJsonSchema = (schema: z.ZodType | undefined) =>
+    schema ? (z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema) : undefined;
   /** Better Auth's own routes under /api/auth (those its router serves), with generators from its zod schemas. */
   const betterAuth = Object.values(app.services.auth.api as unknown as Record<string, BetterAuthEndpoint>)
     .filter((definition) => definition.path)
@@ -203,7 +230,9 @@ export async function startFuzzing() {
   const tableList =
     database.dialect === 'sqlite'
       ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+      : await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
   /** The tables whose row counts a refused request must leave alone. */
   const tables = tableList.rows
     .map((row) => row.name)
@@ -283,8 +312,11 @@ export async function startFuzzing() {
     );
     if (!result.failed) return;
     const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-    const shortened = (_key: string, value: unknown) => (typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}... (${value.length} characters)` : value);
-    throw new Error(`${target.route} failed after ${result.numRuns} requests; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}\n${cause}\nRequest: ${JSON.stringify(result.counterexample, shortened)}`);
+    const shortened = (_key: string, value: unknown) =>
+      typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}... (${value.length} characters)` : value;
+    throw new Error(
+      `${target.route} failed after ${result.numRuns} requests; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}\n${cause}\nRequest: ${JSON.stringify(result.counterexample, shortened)}`,
+    );
   }
 
   return { endpoints: { documented, betterAuth, imageFiles }, missingGenerators, fuzz, close: ctx.close };

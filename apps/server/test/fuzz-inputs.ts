@@ -157,18 +157,43 @@ const wrongType: fc.Arbitrary<JsonLike> = fc.oneof(
   deepNesting,
 );
 
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', '\u0000', '$where', 'role', 'id', '_id', 'user_id', 'userId', 'emailVerified', 'isAdmin', 'x'.repeat(1000)];
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '',
+  ' ',
+  '\u0000',
+  '$where',
+  'role',
+  'id',
+  '_id',
+  'user_id',
+  'userId',
+  'emailVerified',
+  'isAdmin',
+  'x'.repeat(1000),
+];
 
 /** Text that fits the schema's pattern or format, then perhaps spoilt at one end. */
 function fittingText(schema: JsonSchema): fc.Arbitrary<string> {
-  const fitting = schema.format === 'email' ? fc.emailAddress() : schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)) : fc.string({ unit: 'grapheme', maxLength: 12 });
+  const fitting =
+    schema.format === 'email'
+      ? fc.emailAddress()
+      : schema.pattern
+        ? fc.stringMatching(new RegExp(schema.pattern))
+        : fc.string({ unit: 'grapheme', maxLength: 12 });
   const lengths = [schema.minLength, schema.maxLength].filter((length): length is number => length !== undefined);
   return fc.oneof(
     fitting,
     fc.tuple(fitting, fc.constantFrom(' ', '\u0000', '🔩', '\u202E', '/..', '%00', '\n')).map(([text, spoiler]) => `${text}${spoiler}`),
     fc.tuple(fitting, fc.constantFrom(' ', '\u0000', '\uFEFF')).map(([text, spoiler]) => `${spoiler}${text}`),
     fitting.map((text) => text.toUpperCase()),
-    ...(lengths.length > 0 ? [fc.constantFrom(...lengths.flatMap((length) => [length - 1, length, length + 1]).filter((length) => length >= 0)).map((length) => 'é'.repeat(length))] : []),
+    ...(lengths.length > 0
+      ? [fc.constantFrom(...lengths.flatMap((length) => [length - 1, length, length + 1]).filter((length) => length >= 0)).map((length) => 'é'.repeat(length))]
+      : []),
   );
 }
 
@@ -179,7 +204,11 @@ function valueFor(schema: JsonSchema, depth = 0): fc.Arbitrary<JsonLike> {
   if (schema.allOf) return objectFor(mergeAll(schema.allOf), depth);
   const types = ([] as string[]).concat(schema.type ?? []);
   const fitting: fc.Arbitrary<JsonLike>[] = [];
-  if (schema.enum) fitting.push(fc.constantFrom(...(schema.enum as JsonLike[])), fc.constantFrom(...(schema.enum as JsonLike[])).map((item) => (typeof item === 'string' ? `${item.toUpperCase()} ` : item)));
+  if (schema.enum)
+    fitting.push(
+      fc.constantFrom(...(schema.enum as JsonLike[])),
+      fc.constantFrom(...(schema.enum as JsonLike[])).map((item) => (typeof item === 'string' ? `${item.toUpperCase()} ` : item)),
+    );
   if (schema.const !== undefined) fitting.push(fc.constant(schema.const as JsonLike));
   if (types.includes('string')) fitting.push(fittingText(schema), anyText);
   if (types.includes('number') || types.includes('integer')) fitting.push(numberNear(schema));
@@ -193,7 +222,11 @@ function valueFor(schema: JsonSchema, depth = 0): fc.Arbitrary<JsonLike> {
 
 function mergeAll(schemas: JsonSchema[]): JsonSchema {
   return schemas.reduce<JsonSchema>(
-    (merged, schema) => ({ type: 'object', properties: { ...merged.properties, ...schema.properties }, required: [...(merged.required ?? []), ...(schema.required ?? [])] }),
+    (merged, schema) => ({
+      type: 'object',
+      properties: { ...merged.properties, ...schema.properties },
+      required: [...(merged.required ?? []), ...(schema.required ?? [])],
+    }),
     {},
   );
 }
@@ -218,9 +251,46 @@ export interface Body {
   contentType?: string;
 }
 
-const MALFORMED_JSON = ['{', '}', '{"a":', '[1,2', 'nul', 'tru', '{"a":1}}', "{'a':1}", '{"a":1,}', '{a:1}', '\u0000', '"unterminated', '{"a":"\\u12"}', '{"a":"\\x41"}', '\uFEFF{}', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"role":"admin"}}}', '{"a":1}{"b":2}', '--', 'NaN', '1e400'];
+const MALFORMED_JSON = [
+  '{',
+  '}',
+  '{"a":',
+  '[1,2',
+  'nul',
+  'tru',
+  '{"a":1}}',
+  "{'a':1}",
+  '{"a":1,}',
+  '{a:1}',
+  '\u0000',
+  '"unterminated',
+  '{"a":"\\u12"}',
+  '{"a":"\\x41"}',
+  '\uFEFF{}',
+  '{"__proto__":{"role":"admin"}}',
+  '{"constructor":{"prototype":{"role":"admin"}}}',
+  '{"a":1}{"b":2}',
+  '--',
+  'NaN',
+  '1e400',
+];
 
-const WRONG_CONTENT_TYPES = ['text/plain', 'text/plain; charset=utf-8', 'application/xml', 'application/octet-stream', 'application/json; charset=latin1', 'application/json; charset=utf-16', 'APPLICATION/JSON', 'application/json;;;', 'application/vnd.api+json', 'image/png', '*/*', 'invalid', ';', ''];
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/xml',
+  'application/octet-stream',
+  'application/json; charset=latin1',
+  'application/json; charset=utf-16',
+  'APPLICATION/JSON',
+  'application/json;;;',
+  'application/vnd.api+json',
+  'image/png',
+  '*/*',
+  'invalid',
+  ';',
+  '',
+];
 
 /** multipart/form-data bodies that are wrong in one way or another; `image` may be a real picture. */
 export function multipartBody(images: Buffer[]): fc.Arbitrary<Body> {
@@ -228,12 +298,21 @@ export function multipartBody(images: Buffer[]): fc.Arbitrary<Body> {
     fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
     fc.constantFrom(...images),
     fc.constantFrom(...images).chain((image) => fc.nat(image.length).map((cut) => image.subarray(0, cut))),
-    fc.tuple(fc.constantFrom(...images), fc.uint8Array({ minLength: 1, maxLength: 64 })).map(([image, junk]) => Buffer.concat([image.subarray(0, 32), Buffer.from(junk)])),
+    fc
+      .tuple(fc.constantFrom(...images), fc.uint8Array({ minLength: 1, maxLength: 64 }))
+      .map(([image, junk]) => Buffer.concat([image.subarray(0, 32), Buffer.from(junk)])),
     fc.constant(Buffer.alloc(0)),
   );
   const part = fc.record({
     field: fc.oneof(fc.constant('image'), fc.constantFrom('', 'file', 'IMAGE', 'image[]', '__proto__', 'ímage'), fc.string({ maxLength: 60 })),
-    filename: fc.option(fc.oneof(fc.constant('part.png'), fc.constantFrom('../../etc/passwd', 'a/b.png', 'a\\b.png', '..', '.png', 'x\u0000.png', 'ファイル.png', '🔩.png', '"quoted".png', ''), fc.string({ maxLength: 300 })), { freq: 8 }),
+    filename: fc.option(
+      fc.oneof(
+        fc.constant('part.png'),
+        fc.constantFrom('../../etc/passwd', 'a/b.png', 'a\\b.png', '..', '.png', 'x\u0000.png', 'ファイル.png', '🔩.png', '"quoted".png', ''),
+        fc.string({ maxLength: 300 }),
+      ),
+      { freq: 8 },
+    ),
     type: fc.option(fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'application/octet-stream', 'image/svg+xml', 'garbage', ''), { freq: 8 }),
     content,
   });
@@ -246,7 +325,9 @@ export function multipartBody(images: Buffer[]): fc.Arbitrary<Body> {
     })
     .map(({ parts, boundary, declared, closed }) => {
       const chunks = parts.flatMap(({ field, filename, type, content: bytes }) => [
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename === null ? '' : `; filename="${filename}"`}\r\n${type === null ? '' : `Content-Type: ${type}\r\n`}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename === null ? '' : `; filename="${filename}"`}\r\n${type === null ? '' : `Content-Type: ${type}\r\n`}\r\n`,
+        ),
         bytes,
         Buffer.from('\r\n'),
       ]);
@@ -263,15 +344,25 @@ export function bodyFor(schema: JsonSchema | undefined, images: Buffer[]): fc.Ar
   return fc.oneof(
     { arbitrary: json(shaped), weight: 8 },
     { arbitrary: json(fc.oneof(jsonValue, wrongType)), weight: 2 },
-    { arbitrary: fc.oneof(fc.constantFrom(...MALFORMED_JSON), fc.string({ maxLength: 30 })).map((payload): Body => ({ payload, contentType: 'application/json' })), weight: 2 },
+    {
+      arbitrary: fc
+        .oneof(fc.constantFrom(...MALFORMED_JSON), fc.string({ maxLength: 30 }))
+        .map((payload): Body => ({ payload, contentType: 'application/json' })),
+      weight: 2,
+    },
     {
       arbitrary: fc.tuple(shaped, fc.constantFrom(...WRONG_CONTENT_TYPES)).map(([value, contentType]): Body => ({ payload: toJsonText(value), contentType })),
       weight: 2,
     },
     {
       arbitrary: fc
-        .array(fc.tuple(fc.oneof(fc.constantFrom('name', 'email', 'password', '__proto__[role]', 'a[b][c]'), fc.string({ maxLength: 8 })), anyText), { maxLength: 4 })
-        .map((pairs): Body => ({ payload: pairs.map(([key, value]) => `${encodeText(key)}=${encodeText(value)}`).join('&'), contentType: 'application/x-www-form-urlencoded' })),
+        .array(fc.tuple(fc.oneof(fc.constantFrom('name', 'email', 'password', '__proto__[role]', 'a[b][c]'), fc.string({ maxLength: 8 })), anyText), {
+          maxLength: 4,
+        })
+        .map((pairs): Body => ({
+          payload: pairs.map(([key, value]) => `${encodeText(key)}=${encodeText(value)}`).join('&'),
+          contentType: 'application/x-www-form-urlencoded',
+        })),
       weight: 1,
     },
     { arbitrary: multipartBody(images), weight: 1 },
@@ -281,7 +372,26 @@ export function bodyFor(schema: JsonSchema | undefined, images: Buffer[]): fc.Ar
   );
 }
 
-const JUNK_ENCODED = ['%', '%zz', '%E0%A4%A', '%00', '%C0%AF', '%F0%9F', '%2F', '%2F..%2F', '..', '.', '+', '%2B', '%26', '%3D', '%0A', '%0D%0A', '%FF%FE', '%u0041'];
+const JUNK_ENCODED = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%00',
+  '%C0%AF',
+  '%F0%9F',
+  '%2F',
+  '%2F..%2F',
+  '..',
+  '.',
+  '+',
+  '%2B',
+  '%26',
+  '%3D',
+  '%0A',
+  '%0D%0A',
+  '%FF%FE',
+  '%u0041',
+];
 
 /** Text for a URL: percent-encoded properly, or deliberately broken. */
 const urlText = fc.oneof(
@@ -300,14 +410,22 @@ export function queryFor(parameters: { name: string; schema: JsonSchema }[]): fc
   );
   const key = fc.oneof(
     ...(names.length > 0 ? [{ arbitrary: fc.constantFrom(...names), weight: 4 }] : []),
-    { arbitrary: fc.tuple(fc.constantFrom(...names, 'a'), fc.constantFrom('[]', '[0]', '[a]', '[__proto__]', '.b')).map(([name, suffix]) => `${name}${suffix}`), weight: 1 },
+    {
+      arbitrary: fc.tuple(fc.constantFrom(...names, 'a'), fc.constantFrom('[]', '[0]', '[a]', '[__proto__]', '.b')).map(([name, suffix]) => `${name}${suffix}`),
+      weight: 1,
+    },
     { arbitrary: fc.constantFrom('__proto__', 'constructor', 'error', 'callbackURL', 'token', ''), weight: 1 },
     { arbitrary: urlText, weight: 1 },
   );
   const pair = fc.oneof({ arbitrary: fc.tuple(key, valueText).map(([name, value]) => `${name}=${value}`), weight: 6 }, { arbitrary: key, weight: 1 });
   return fc.oneof(
     { arbitrary: fc.constant(''), weight: 1 },
-    { arbitrary: fc.tuple(fc.array(pair, { minLength: 1, maxLength: 6 }), fc.constantFrom('&', '&', '&&', ';')).map(([pairs, separator]) => pairs.join(separator)), weight: 8 },
+    {
+      arbitrary: fc
+        .tuple(fc.array(pair, { minLength: 1, maxLength: 6 }), fc.constantFrom('&', '&', '&&', ';'))
+        .map(([pairs, separator]) => pairs.join(separator)),
+      weight: 8,
+    },
     { arbitrary: fc.constantFrom(...names, 'q').map((name) => `${name}=${'x'.repeat(10_000)}`), weight: 1 },
   );
 }
@@ -315,18 +433,87 @@ export function queryFor(parameters: { name: string; schema: JsonSchema }[]): fc
 /** A path parameter: one of the fixtures (perhaps someone else's), or text that is no valid value. */
 export type PathValue = { fixture: string; upperCase: boolean } | { text: string };
 
-const NON_IDS = ['0', '-1', '1.5', '1e3', '+1', ' 1', '%201', '0x10', '00001', '999999999999999', '1000000000000000', '9223372036854775807', '9223372036854775808', '99999999999999999999999999', 'NaN', 'null', 'abc', '..', '%2E%2E', '%2F', 'a%2Fb', '1%2F..%2F2', '%00', '1%00', '%E0%A4%A', '%', '%%', '１２３', '%EF%BC%91', '🔩', '%F0%9F%94%A9', '1;2', '1,2', '[1]', '{}'];
+const NON_IDS = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '+1',
+  ' 1',
+  '%201',
+  '0x10',
+  '00001',
+  '999999999999999',
+  '1000000000000000',
+  '9223372036854775807',
+  '9223372036854775808',
+  '99999999999999999999999999',
+  'NaN',
+  'null',
+  'abc',
+  '..',
+  '%2E%2E',
+  '%2F',
+  'a%2Fb',
+  '1%2F..%2F2',
+  '%00',
+  '1%00',
+  '%E0%A4%A',
+  '%',
+  '%%',
+  '１２３',
+  '%EF%BC%91',
+  '🔩',
+  '%F0%9F%94%A9',
+  '1;2',
+  '1,2',
+  '[1]',
+  '{}',
+];
 
 export function idParameter(fixtures: string[]): fc.Arbitrary<PathValue> {
   return fc.oneof(
     { arbitrary: fc.constantFrom(...fixtures).map((fixture): PathValue => ({ fixture, upperCase: false })), weight: 3 },
     { arbitrary: fc.constantFrom(...NON_IDS).map((text): PathValue => ({ text })), weight: 4 },
-    { arbitrary: fc.oneof(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String), fc.constantFrom(320, 400).map((length) => '9'.repeat(length))).map((text): PathValue => ({ text })), weight: 2 },
+    {
+      arbitrary: fc
+        .oneof(
+          fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+          fc.constantFrom(320, 400).map((length) => '9'.repeat(length)),
+        )
+        .map((text): PathValue => ({ text })),
+      weight: 2,
+    },
     { arbitrary: urlText.map((text): PathValue => ({ text })), weight: 2 },
   );
 }
 
-const NON_EMAILS = ['a@b', '@', 'a@', '@b.co', 'a@b.c', 'a%40b.co', 'a%00@b.co', '%00', 'a%2Fb@c.co', 'a%2F..%2F@c.co', '..', '%2E%2E', 'a%20b@c.co', '%20a@b.co%20', '%E0%A4%A@b.co', '%C3%BC@%C3%BC.de', '%F0%9F%94%A9@x.co', 'A@B.CO', `${'a'.repeat(250)}%40b.co`, `${'a'.repeat(320)}@b.co`, '%3Cscript%3E@x.co', "o'brien@x.co", 'a+tag@x.co', 'a@b.co%2Fadmin'];
+const NON_EMAILS = [
+  'a@b',
+  '@',
+  'a@',
+  '@b.co',
+  'a@b.c',
+  'a%40b.co',
+  'a%00@b.co',
+  '%00',
+  'a%2Fb@c.co',
+  'a%2F..%2F@c.co',
+  '..',
+  '%2E%2E',
+  'a%20b@c.co',
+  '%20a@b.co%20',
+  '%E0%A4%A@b.co',
+  '%C3%BC@%C3%BC.de',
+  '%F0%9F%94%A9@x.co',
+  'A@B.CO',
+  `${'a'.repeat(250)}%40b.co`,
+  `${'a'.repeat(320)}@b.co`,
+  '%3Cscript%3E@x.co',
+  "o'brien@x.co",
+  'a+tag@x.co',
+  'a@b.co%2Fadmin',
+];
 
 export function emailParameter(fixtures: string[]): fc.Arbitrary<PathValue> {
   return fc.oneof(

@@ -16,7 +16,9 @@ describe(`fuzzing the API (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`, () => {
   it('has a generator for every documented route, Better Auth endpoint and path parameter', () => {
     expect(fuzzing.missingGenerators).toEqual([]);
     expect(documented.map((target) => target.route)).toEqual(expect.arrayContaining(['POST /api/product', 'POST /api/uploads', 'DELETE /api/user/{email}']));
-    expect(fuzzing.endpoints.betterAuth.map((target) => target.route)).toEqual(expect.arrayContaining(['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email']));
+    expect(fuzzing.endpoints.betterAuth.map((target) => target.route)).toEqual(
+      expect.arrayContaining(['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email']),
+    );
   });
 
   for (const target of [...documented, ...imageFiles]) {

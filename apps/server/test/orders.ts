@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { as, type TestUser } from './accounts';
 
-export const orderBody = (productId: string | number, quantity: number) => ({ productId: String(productId), quantity, phone: '+880 1711 000000', address: 'House 7, Road 3, Dhaka' });
+export const orderBody = (productId: string | number, quantity: number) => ({
+  productId: String(productId),
+  quantity,
+  phone: '+880 1711 000000',
+  address: 'House 7, Road 3, Dhaka',
+});
 
 /** Places an order through the API as `user`; answers the response. */
 export function placeOrder(app: FastifyInstance, user: TestUser, productId: string | number, quantity: number, headers: Record<string, string> = {}) {

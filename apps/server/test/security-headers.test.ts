@@ -92,7 +92,10 @@ beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-headers-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.mkdirSync(path.join(distDir, 'images', 'parts'), { recursive: true });
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Partsmith</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>');
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><title>Partsmith</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>',
+  );
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(distDir, 'images', 'parts', 'chips.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ webDistDir: distDir });
@@ -100,7 +103,9 @@ beforeAll(async () => {
   admin = await signUpAdmin(ctx.app);
   productId = String((await createProduct(ctx.database.db, { quantity: 1_000 })).id);
   orderId = (await placeOrder(ctx.app, customer, productId, 1)).json().insertedId;
-  const upload = await ctx.app.inject(as(customer, { method: 'POST', url: '/api/uploads', ...multipart({ filename: 'part.png', contentType: 'image/png', content: await pngWithMetadata() }) }));
+  const upload = await ctx.app.inject(
+    as(customer, { method: 'POST', url: '/api/uploads', ...multipart({ filename: 'part.png', contentType: 'image/png', content: await pngWithMetadata() }) }),
+  );
   uploadedImage = upload.json().data.url;
 });
 afterAll(async () => {
@@ -195,7 +200,18 @@ describe('answers about an account are never stored', () => {
   it('the signed-in routes come from the OpenAPI document and include the account, order, admin and payment ones', async () => {
     const routes = (await signedInOperations()).map(({ method, path: route }) => `${method} ${route}`);
     expect(routes).toEqual(
-      expect.arrayContaining(['GET /api/orders', 'GET /api/orders/{id}', 'GET /api/allorders', 'GET /api/user', 'GET /api/user/profile/{email}', 'GET /api/admin/{email}', 'POST /api/create-payment-intent', 'PATCH /api/orders/{id}', 'POST /api/test-payments/confirm', 'PUT /api/user/update/{email}']),
+      expect.arrayContaining([
+        'GET /api/orders',
+        'GET /api/orders/{id}',
+        'GET /api/allorders',
+        'GET /api/user',
+        'GET /api/user/profile/{email}',
+        'GET /api/admin/{email}',
+        'POST /api/create-payment-intent',
+        'PATCH /api/orders/{id}',
+        'POST /api/test-payments/confirm',
+        'PUT /api/user/update/{email}',
+      ]),
     );
   });
 
@@ -236,7 +252,11 @@ describe('answers about an account are never stored', () => {
     expect(intent.statusCode).toBe(200);
     expect(intent.headers['cache-control']).toBe('no-store');
     const paid = await ctx.app.inject(
-      as(customer, { method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret: intent.json().clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } }),
+      as(customer, {
+        method: 'POST',
+        url: '/api/test-payments/confirm',
+        payload: { clientSecret: intent.json().clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      }),
     );
     expect(paid.statusCode).toBe(200);
     expect(paid.headers['cache-control']).toBe('no-store');
@@ -246,8 +266,18 @@ describe('answers about an account are never stored', () => {
     const answers = [
       await get('/api/auth/get-session'),
       await get('/api/auth/get-session', { cookie: customer.cookie }),
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: customer.email, password: customer.password } }),
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: customer.email, password: 'not the password' } }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: customer.email, password: customer.password },
+      }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: customer.email, password: 'not the password' },
+      }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 401]);
     for (const answer of answers) {
@@ -290,13 +320,29 @@ describe('another site', () => {
 
   const stateChanges: Array<[string, () => InjectOptions, () => TestUser | null]> = [
     ['places an order', () => ({ method: 'POST', url: '/api/orders', payload: orderBody(productId, 1) }), () => customer],
-    ['changes a profile', () => ({ method: 'PUT', url: `/api/user/update/${customer.email}`, payload: { education: 'BSc', address: 'Elsewhere', phone: '+880 1711 000001', linkedin: 'https://www.linkedin.com/in/x' } }), () => customer],
+    [
+      'changes a profile',
+      () => ({
+        method: 'PUT',
+        url: `/api/user/update/${customer.email}`,
+        payload: { education: 'BSc', address: 'Elsewhere', phone: '+880 1711 000001', linkedin: 'https://www.linkedin.com/in/x' },
+      }),
+      () => customer,
+    ],
     ['cancels an order', () => ({ method: 'DELETE', url: `/api/orders/${orderId}` }), () => customer],
     ['deletes a part', () => ({ method: 'DELETE', url: `/api/product/${productId}` }), () => admin],
     ['makes someone admin', () => ({ method: 'PUT', url: `/api/user/admin/${customer.email}` }), () => admin],
     ['signs out', () => ({ method: 'POST', url: '/api/auth/sign-out', payload: {} }), () => customer],
     ['signs in', () => ({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: customer.email, password: customer.password } }), () => null],
-    ['signs up', () => ({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Mallory', email: 'mallory@example.com', password: 'a long and unusual passphrase' } }), () => null],
+    [
+      'signs up',
+      () => ({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'Mallory', email: 'mallory@example.com', password: 'a long and unusual passphrase' },
+      }),
+      () => null,
+    ],
   ];
 
   it.each(stateChanges)('cannot do what %s does: 403 and nothing changes', async (_action, request, user) => {

@@ -8,7 +8,10 @@ export function multipart(file: { field?: string; filename: string; contentType:
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
   );
-  return { payload: Buffer.concat([head, file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A real photo-like image carrying EXIF metadata that must not survive the upload. */

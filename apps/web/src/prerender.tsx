@@ -54,10 +54,13 @@ async function readsOf(queryClient: QueryClient): Promise<string[]> {
   };
   try {
     // TanStack's own rule: a query runs unless `enabled` is false or a function of the query that returns false.
-    const enabled = queryClient.getQueryCache().getAll().filter((query) => {
-      const { enabled: option } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
-      return (typeof option === 'function' ? option(query) : option) !== false;
-    });
+    const enabled = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => {
+        const { enabled: option } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+        return (typeof option === 'function' ? option(query) : option) !== false;
+      });
     await Promise.allSettled(enabled.map(({ queryKey, options }) => queryClient.fetchQuery({ queryKey, queryFn: options.queryFn, retry: false })));
   } finally {
     globalThis.fetch = networkFetch;

@@ -53,7 +53,11 @@ export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() })
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
 
 const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: v.tooLong(max) });
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: v.tooLong(max) });
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 

@@ -15,10 +15,16 @@ export const siteImageSchema = z
   .trim()
   .min(1, { error: v.imageRequired })
   .max(300, { error: v.imageRequired })
-  .regex(/^\/(uploads\/[a-z0-9]{16,64}(-card)?\.webp|images\/[a-z0-9/-]+\.(svg|webp|png))$/, { error: 'Upload the image here; links to other sites are not used.' });
+  .regex(/^\/(uploads\/[a-z0-9]{16,64}(-card)?\.webp|images\/[a-z0-9/-]+\.(svg|webp|png))$/, {
+    error: 'Upload the image here; links to other sites are not used.',
+  });
 
 const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: v.tooLong(max) });
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: v.tooLong(max) });
 
 export const reviewCreateSchema = z.object({
   name: requiredText(v.nameRequired, 100),

@@ -79,7 +79,7 @@ export const messages = {
     cardDeclined: 'Your card was declined.',
     insufficientFunds: 'Your card has insufficient funds.',
     cardExpired: 'Your card has expired.',
-    unknownTestCard: 'Use one of Stripe\'s test card numbers, such as 4242 4242 4242 4242.',
+    unknownTestCard: "Use one of Stripe's test card numbers, such as 4242 4242 4242 4242.",
     orderNotPayable: 'This order cannot be paid: it is already paid or cancelled.',
     priceMismatch: 'The price does not match the order. Reload the page and try again.',
     notConfirmed: 'The payment provider has not confirmed this payment for this order.',
@@ -97,5 +97,3 @@ export const messages = {
   },
   errors: errorMessages,
 } as const;
-
-

@@ -10,14 +10,26 @@ export const MAX_ORDER_QUANTITY = 1_000_000;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const orderCreateSchema = z.object({
-  productId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[1-9]\d{0,14}$/, { error: 'productId must name a part' })),
+  productId: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^[1-9]\d{0,14}$/, { error: 'productId must name a part' })),
   quantity: z
     .number({ error: 'quantity must be a whole number' })
     .int({ error: 'quantity must be a whole number' })
     .min(1, { error: 'quantity must be at least 1' })
     .max(MAX_ORDER_QUANTITY, { error: `quantity must be at most ${MAX_ORDER_QUANTITY}` }),
-  phone: z.string({ error: v.phoneRequired }).trim().min(1, { error: v.phoneRequired }).max(20, { error: v.tooLong(20) }).regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: v.phoneInvalid }),
-  address: z.string({ error: v.addressRequired }).trim().min(1, { error: v.addressRequired }).max(300, { error: v.tooLong(300) }),
+  phone: z
+    .string({ error: v.phoneRequired })
+    .trim()
+    .min(1, { error: v.phoneRequired })
+    .max(20, { error: v.tooLong(20) })
+    .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: v.phoneInvalid }),
+  address: z
+    .string({ error: v.addressRequired })
+    .trim()
+    .min(1, { error: v.addressRequired })
+    .max(300, { error: v.tooLong(300) }),
   // The spec's client also sends these; the server takes them from the session and the database instead.
   productName: z.unknown().optional(),
   email: z.unknown().optional(),

@@ -29,7 +29,11 @@ export const orderPaymentSchema = z.object({
 /** The built-in test provider's card form (Stripe's public test card numbers; no real card is ever accepted). */
 export const testCardPaymentSchema = z.object({
   clientSecret: z.string().min(1).max(255),
-  cardNumber: z.string().trim().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, { error: 'Your card number is incomplete.' })),
+  cardNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Your card number is incomplete.' })),
   expMonth: z.number().int().min(1, { error: "Your card's expiration date is incomplete." }).max(12, { error: "Your card's expiration month is invalid." }),
   expYear: z.number().int().min(2000, { error: "Your card's expiration year is invalid." }).max(2100, { error: "Your card's expiration year is invalid." }),
   cvc: z.string().regex(/^\d{3,4}$/, { error: "Your card's security code is incomplete." }),

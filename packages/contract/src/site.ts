@@ -6,7 +6,12 @@ import { siteImageSchema } from './content';
  * The shop's own content (contact details, about, portfolio, blog): configuration with defaults on the server,
  * answered by GET /api/site, read by the static pages.
  */
-const text = (max: number) => z.string().trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
 const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' });
 /** An address on another site, or a path on this one such as /blog. */
 const siteLink = z.union([webAddress, z.string().regex(/^\/[\w\-/.]*$/)], { error: 'must be an http(s) address or a path starting with /' });
@@ -32,7 +37,10 @@ export const portfolioSchema = z.object({
   photo: siteImageSchema,
   photoAlt: text(200),
   goal: text(1000),
-  education: z.array(z.object({ degree: text(150), school: text(150), years: text(30) })).min(1).max(10),
+  education: z
+    .array(z.object({ degree: text(150), school: text(150), years: text(30) }))
+    .min(1)
+    .max(10),
   skills: z.array(text(60)).min(1).max(40),
   links: z.array(z.object({ label: text(60), url: siteLink })).max(10),
 });

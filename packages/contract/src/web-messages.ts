@@ -3,7 +3,9 @@
  * toLocaleString also makes) loads ICU data in a long task a phone feels, and the catalogue pages need none otherwise.
  */
 export function formatCount(count: number): string {
-  const digits = Math.abs(count).toFixed(0).replace(/\B(?=(\d{3})+$)/g, ',');
+  const digits = Math.abs(count)
+    .toFixed(0)
+    .replace(/\B(?=(\d{3})+$)/g, ',');
   return count < 0 ? `-${digits}` : digits;
 }
 

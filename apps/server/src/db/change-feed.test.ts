@@ -27,12 +27,13 @@ afterAll(async () => {
   await first.close();
 });
 
-const namesListedBySecond = async (q: string) => ((await second.inject({ method: 'GET', url: `/api/product?q=${encodeURIComponent(q)}` })).json() as Array<{ name: string }>).map((product) => product.name);
+const namesListedBySecond = async (q: string) =>
+  ((await second.inject({ method: 'GET', url: `/api/product?q=${encodeURIComponent(q)}` })).json() as Array<{ name: string }>).map((product) => product.name);
 const newPart = { price: 12.5, quantity: 10, minimum: 1, description: 'A part.', image: '/images/parts/chips.svg' };
 
 describe.skipIf(!onPostgres)('the catalogue cache of two instances on one PostgreSQL database', () => {
   // First, while nobody has announced anything yet: a late notification would clear the page this test expects cached.
-  it('keeps a cached page when a row is written behind the apps\' back (only the time limit bounds that)', async () => {
+  it("keeps a cached page when a row is written behind the apps' back (only the time limit bounds that)", async () => {
     const unannounced = `Unannounced ${Date.now()}`;
     expect(await namesListedBySecond(unannounced)).toEqual([]);
     await createProduct(first.database.db, { name: unannounced });

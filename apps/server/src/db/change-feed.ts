@@ -77,7 +77,9 @@ function postgresChangeFeed(connectionString: string, db: Kysely<Database>, log:
     sending = true;
     do {
       sendAgain = false;
-      await sql`select pg_notify(${CHANNEL}, ${instanceId})`.execute(db).catch((error: unknown) => log.error({ err: error }, 'could not tell other instances of a catalogue change'));
+      await sql`select pg_notify(${CHANNEL}, ${instanceId})`
+        .execute(db)
+        .catch((error: unknown) => log.error({ err: error }, 'could not tell other instances of a catalogue change'));
     } while (sendAgain && !closed);
     sending = false;
   };

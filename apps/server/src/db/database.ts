@@ -15,7 +15,10 @@ export interface DatabaseHandle {
 }
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  const db = config.dialect === 'sqlite' ? new Kysely<Database>({ dialect: sqliteDialect(config.filename) }) : new Kysely<Database>({ dialect: postgresDialect(config.connectionString) });
+  const db =
+    config.dialect === 'sqlite'
+      ? new Kysely<Database>({ dialect: sqliteDialect(config.filename) })
+      : new Kysely<Database>({ dialect: postgresDialect(config.connectionString) });
   return { db, dialect: config.dialect, destroy: () => db.destroy() };
 }
 

@@ -14,7 +14,11 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
 function cacheControlFor(filePath: string, distDir: string): string {
   // The precompressed copies (index.html.br) are cached like the file they stand for.
-  const relative = path.relative(distDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  const relative = path
+    .relative(distDir, filePath)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (relative.startsWith('assets/')) return IMMUTABLE;
   if (relative.endsWith('.html') || relative === 'theme-init.js') return REVALIDATE;
   return SHORT;

@@ -11,7 +11,14 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const count = async (table: 'products' | 'reviews') =>
-  Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('seedDemoData', () => {
   it('inserts the demo catalogue once, however often it runs', async () => {

@@ -49,7 +49,11 @@ describe('apiRequest', () => {
 
   it('says to wait when rate limited, with or without a message from the server', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse({ message: 'Too many requests. Please try again later.' }, { status: 429 }));
-    await expect(apiGet('/auth/sign-in/email')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+    await expect(apiGet('/auth/sign-in/email')).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+    });
 
     vi.stubGlobal('fetch', async () => new Response('', { status: 429 }));
     await expect(apiGet('/auth/sign-in/email')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', message: errorMessages.rateLimited });

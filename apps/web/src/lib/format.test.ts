@@ -14,7 +14,11 @@ describe('formatPrice', () => {
 
   it('writes what Intl would, without making an Intl formatter', () => {
     const intl = (dollars: number) =>
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', ...(Number.isInteger(dollars) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }) }).format(dollars);
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        ...(Number.isInteger(dollars) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
+      }).format(dollars);
     for (const dollars of [0, 7, 999, 1000, 1234567, 0.5, 19.99, 1000.01, 19.99 * 3, 123456.78, -30, -1234.5]) {
       expect(formatPrice(dollars)).toBe(intl(dollars));
     }

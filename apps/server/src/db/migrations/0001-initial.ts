@@ -22,7 +22,11 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('deleted_at', timestampType)
         .execute();
       await db.schema.createIndex('products_price_idx').on('products').columns(['price_cents', 'id']).execute();
-      await db.schema.createIndex('products_name_idx').on('products').expression(sql`lower(name)`).execute();
+      await db.schema
+        .createIndex('products_name_idx')
+        .on('products')
+        .expression(sql`lower(name)`)
+        .execute();
 
       await db.schema
         .createTable('reviews')
@@ -49,7 +53,12 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('price_cents', 'integer', (col) => col.notNull())
         .addColumn('phone', 'text', (col) => col.notNull())
         .addColumn('address', 'text', (col) => col.notNull())
-        .addColumn('status', 'text', (col) => col.notNull().defaultTo('unpaid').check(sql`status in ('unpaid', 'paid', 'cancelled')`))
+        .addColumn('status', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('unpaid')
+            .check(sql`status in ('unpaid', 'paid', 'cancelled')`),
+        )
         .addColumn('transaction_id', 'text')
         .addColumn('payment_intent_id', 'text', (col) => col.unique())
         .addColumn('idempotency_key', 'text')

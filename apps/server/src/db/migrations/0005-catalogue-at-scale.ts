@@ -17,9 +17,15 @@ export function catalogueAtScaleMigration(dialect: Dialect) {
       // price_asc lists ties newest first; price_desc reads the first index backwards.
       await listed('products_listed_price_idx').columns(['price_cents', 'id']).execute();
       await listed('products_listed_price_asc_idx').columns(['price_cents', 'id desc']).execute();
-      await listed('products_listed_name_idx').expression(sql`lower(name), id`).execute();
+      await listed('products_listed_name_idx')
+        .expression(sql`lower(name), id`)
+        .execute();
 
-      await db.schema.createTable('catalogue_stats').addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`)).addColumn('listed_products', 'integer', (col) => col.notNull()).execute();
+      await db.schema
+        .createTable('catalogue_stats')
+        .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
+        .addColumn('listed_products', 'integer', (col) => col.notNull())
+        .execute();
       await sql`insert into catalogue_stats (id, listed_products) select 1, count(*) from products where deleted_at is null`.execute(db);
 
       if (dialect === 'postgres') {
@@ -59,7 +65,9 @@ export function catalogueAtScaleMigration(dialect: Dialect) {
       await sql`create trigger products_listed_delete after delete on products when old.deleted_at is null
         begin update catalogue_stats set listed_products = listed_products - 1 where id = 1; end`.execute(db);
       await sql`create trigger products_listed_update after update of deleted_at on products when (old.deleted_at is null) <> (new.deleted_at is null)
-        begin update catalogue_stats set listed_products = listed_products + (case when new.deleted_at is null then 1 else -1 end) where id = 1; end`.execute(db);
+        begin update catalogue_stats set listed_products = listed_products + (case when new.deleted_at is null then 1 else -1 end) where id = 1; end`.execute(
+        db,
+      );
 
       // An external-content index: it reads name and description from products, and triggers keep it in step.
       await sql`create virtual table products_search using fts5(name, description, content='products', content_rowid='id', tokenize='trigram')`.execute(db);

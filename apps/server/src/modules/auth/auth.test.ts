@@ -48,20 +48,33 @@ describe('sign-up and sign-in with email and password', () => {
     if (code === 'PASSWORD_TOO_COMMON') expect(response.json().message).toBe(messages.validation.passwordTooCommon);
   });
 
-  it.each([['a blank name', '   '], ['a name over 100 characters', 'n'.repeat(101)]])('refuses %s at sign-up', async (_label, name) => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name, email: uniqueEmail(), password: 'a long and unusual passphrase' } });
+  it.each([
+    ['a blank name', '   '],
+    ['a name over 100 characters', 'n'.repeat(101)],
+  ])('refuses %s at sign-up', async (_label, name) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name, email: uniqueEmail(), password: 'a long and unusual passphrase' },
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses a very common password when it is changed too, not only at sign-up', async () => {
     const user = await signUp(ctx.app);
-    const response = await ctx.app.inject(as(user, { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: user.password, newPassword: 'qwerty123' } }));
+    const response = await ctx.app.inject(
+      as(user, { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: user.password, newPassword: 'qwerty123' } }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('PASSWORD_TOO_COMMON');
   });
 
   it('accepts the minimum of 6 characters', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Min', email: uniqueEmail(), password: 'k7#vQz' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Min', email: uniqueEmail(), password: 'k7#vQz' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -77,7 +90,11 @@ describe('sign-up and sign-in with email and password', () => {
 
   it('refuses a second account with the same email', async () => {
     const user = await signUp(ctx.app);
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Twin', email: user.email.toUpperCase(), password: 'another long passphrase' } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Twin', email: user.email.toUpperCase(), password: 'another long passphrase' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
   });
@@ -87,7 +104,7 @@ describe("Better Auth's error answers", () => {
   it.each([
     ['a body that fails its validation', { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: [], password: 1 } }, 400],
     ['a request that needs a session, and has none', { method: 'POST', url: '/api/auth/refresh-token', payload: { useAccountCookie: true } }, 401],
-  ] as const)('have the API\'s { code, message } shape: %s', async (_label, request, status) => {
+  ] as const)("have the API's { code, message } shape: %s", async (_label, request, status) => {
     const response = await ctx.app.inject(as(null, request));
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -101,7 +118,11 @@ describe('text with a NUL character', () => {
     const revoke = await ctx.app.inject(as(user, { method: 'POST', url: '/api/auth/revoke-session', payload: { token: '\u0000' } }));
     expect(revoke.statusCode, revoke.body).toBe(400);
     expect(revoke.json()).toEqual({ code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (U+0000).' });
-    const signUpWithNul = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Nul\u0000', email: uniqueEmail(), password: 'copper heat pipes' } });
+    const signUpWithNul = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Nul\u0000', email: uniqueEmail(), password: 'copper heat pipes' },
+    });
     expect(signUpWithNul.statusCode).toBe(400);
   });
 
@@ -134,7 +155,20 @@ describe('sessions end on the server', () => {
       .executeTakeFirstOrThrow();
     await ctx.database.db
       .insertInto('orders')
-      .values({ user_id: user.id, email: user.email, product_id: product.id, product_name: 'Fan', quantity: 1, unit_price_cents: 100, price_cents: 100, phone: '1', address: 'a', transaction_id: null, payment_intent_id: null, idempotency_key: null })
+      .values({
+        user_id: user.id,
+        email: user.email,
+        product_id: product.id,
+        product_name: 'Fan',
+        quantity: 1,
+        unit_price_cents: 100,
+        price_cents: 100,
+        phone: '1',
+        address: 'a',
+        transaction_id: null,
+        payment_intent_id: null,
+        idempotency_key: null,
+      })
       .execute();
 
     const deleted = await ctx.app.inject(as(admin, { method: 'DELETE', url: `/api/user/${user.email}` }));

@@ -45,7 +45,14 @@ export function createAuth({ db, dialect, config, secret, log }: AuthDependencie
     },
     session: {
       modelName: 'sessions',
-      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', createdAt: 'created_at', updatedAt: 'updated_at' },
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
       // No cookie cache: a signed-out or deleted user's session must stop working at once.
       cookieCache: { enabled: false },
     },
@@ -90,10 +97,12 @@ export function createAuth({ db, dialect, config, secret, log }: AuthDependencie
         if (containsNulCharacter([ctx.body, ctx.query])) throw new APIError('BAD_REQUEST', { code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
         if (ctx.path === '/sign-up/email') {
           const name = signUpSchema.shape.name.safeParse(ctx.body?.name);
-          if (!name.success) throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: name.error.issues[0]?.message ?? messages.validation.nameRequired });
+          if (!name.success)
+            throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: name.error.issues[0]?.message ?? messages.validation.nameRequired });
         }
         // Every way of choosing a password gets the same rule, not only sign-up.
-        const password: unknown = ctx.path === '/sign-up/email' ? ctx.body?.password : PASSWORD_CHANGE_PATHS.includes(ctx.path) ? ctx.body?.newPassword : undefined;
+        const password: unknown =
+          ctx.path === '/sign-up/email' ? ctx.body?.password : PASSWORD_CHANGE_PATHS.includes(ctx.path) ? ctx.body?.newPassword : undefined;
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: messages.validation.passwordTooCommon });
         }

@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 const cookieHeader = (setCookie: string | string[] | undefined) =>
-  ([] as string[]).concat(setCookie ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+  ([] as string[])
+    .concat(setCookie ?? [])
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 
 /** The whole round trip a browser makes: shop -> provider's authorize -> shop's callback. */
 async function signInWithGoogle(identity: OidcIdentity) {
@@ -31,7 +34,11 @@ async function signInWithGoogle(identity: OidcIdentity) {
   expect(authorize.status).toBe(302);
   const callback = new URL(authorize.headers.get('location') ?? '');
   expect(callback.pathname).toBe('/api/auth/callback/google');
-  const done = await ctx.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: cookieHeader(start.headers['set-cookie']) } });
+  const done = await ctx.app.inject({
+    method: 'GET',
+    url: callback.pathname + callback.search,
+    headers: { cookie: cookieHeader(start.headers['set-cookie']) },
+  });
   const cookie = sessionCookie(done.headers['set-cookie']);
   const session = cookie ? (await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json() : null;
   return { location: String(done.headers.location), session };
@@ -54,7 +61,11 @@ describe('Google sign-in through OpenID Connect', () => {
     const { location, session } = await signInWithGoogle({ sub: `attacker-${owner.email}`, email: owner.email, email_verified: false, name: 'Mallory' });
     expect(location).toMatch(/^\/login\?google=failed&error=/);
     expect(session).toBeNull();
-    const googleAccounts = await ctx.database.db.selectFrom('accounts' as never).select('provider_id' as never).where('user_id' as never, '=', owner.id as never).execute();
+    const googleAccounts = await ctx.database.db
+      .selectFrom('accounts' as never)
+      .select('provider_id' as never)
+      .where('user_id' as never, '=', owner.id as never)
+      .execute();
     expect(googleAccounts).toEqual([{ provider_id: 'credential' }]);
   });
 
@@ -67,13 +78,28 @@ describe('Google sign-in through OpenID Connect', () => {
 
   it('makes a Google-verified email listed in ADMIN_EMAILS admin', async () => {
     const email = uniqueEmail('owner');
-    const withAdmins = await createTestApp({ auth: { ...testAuthConfig, adminEmails: [email], google: { issuer: provider.issuer, clientId: 'shop-client', clientSecret: 'shop-secret' } } });
+    const withAdmins = await createTestApp({
+      auth: { ...testAuthConfig, adminEmails: [email], google: { issuer: provider.issuer, clientId: 'shop-client', clientSecret: 'shop-secret' } },
+    });
     try {
-      const start = await withAdmins.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', headers: { origin: TEST_ORIGIN }, payload: { provider: 'google', callbackURL: '/' } });
+      const start = await withAdmins.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: { origin: TEST_ORIGIN },
+        payload: { provider: 'google', callbackURL: '/' },
+      });
       provider.nextIdentity({ sub: `google-${email}`, email, email_verified: true, name: 'Owner' });
       const callback = new URL((await fetch(start.json().url, { redirect: 'manual' })).headers.get('location') ?? '');
-      const done = await withAdmins.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: cookieHeader(start.headers['set-cookie']) } });
-      const session = await withAdmins.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: sessionCookie(done.headers['set-cookie']) } });
+      const done = await withAdmins.app.inject({
+        method: 'GET',
+        url: callback.pathname + callback.search,
+        headers: { cookie: cookieHeader(start.headers['set-cookie']) },
+      });
+      const session = await withAdmins.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { cookie: sessionCookie(done.headers['set-cookie']) },
+      });
       expect(session.json().user).toMatchObject({ email, role: 'admin' });
     } finally {
       await withAdmins.close();
@@ -86,7 +112,12 @@ describe('without Google configured', () => {
     const plain = await createTestApp();
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/api/auth-options' })).json()).toEqual({ google: false });
-      const attempt = await plain.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', headers: { origin: TEST_ORIGIN }, payload: { provider: 'google', callbackURL: '/' } });
+      const attempt = await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: { origin: TEST_ORIGIN },
+        payload: { provider: 'google', callbackURL: '/' },
+      });
       expect(attempt.statusCode).toBeGreaterThanOrEqual(400);
       expect(attempt.statusCode).toBeLessThan(500);
     } finally {

@@ -35,12 +35,20 @@ describe('sign-in rate limit', () => {
   it('holds across two app instances on the same database', async () => {
     const user = await signUp(ctx.app);
     const secondDatabase = openDatabase(ctx.database.config);
-    const second = await buildApp({ config: testConfig(ctx.database, { auth: { ...testAuthConfig, rateLimit: { windowSeconds: 60, max: 3 } } }), database: secondDatabase });
+    const second = await buildApp({
+      config: testConfig(ctx.database, { auth: { ...testAuthConfig, rateLimit: { windowSeconds: 60, max: 3 } } }),
+      database: secondDatabase,
+    });
     try {
       const instances = [ctx.app, second, ctx.app, second, ctx.app];
       const statuses = [];
       for (const instance of instances) {
-        const response = await instance.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'wrong password' }, remoteAddress: '203.0.113.50' });
+        const response = await instance.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: user.email, password: 'wrong password' },
+          remoteAddress: '203.0.113.50',
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
@@ -57,7 +65,13 @@ describe('behind a proxy', () => {
     try {
       const user = await signUp(proxied.app);
       const attempt = (forwardedFor: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'wrong' }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor } });
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: user.email, password: 'wrong' },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
       // The attacker at 198.51.100.9 puts a new made-up address in front on each try; the proxy appends the real one.
       const statuses = [];
       for (let index = 0; index < 4; index++) statuses.push((await attempt(`10.9.9.${index}, 198.51.100.9`)).statusCode);

@@ -18,10 +18,29 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const NAMES = ['Tower Cooler', 'apex 100% Fan', 'Silent_fan "Pro"', 'Écran 27"', 'Mémoire DDR5', 'Keys', 'Cooler Master', 'ATX board', 'Thermal paste 5g', "O'Neil cable"];
+const NAMES = [
+  'Tower Cooler',
+  'apex 100% Fan',
+  'Silent_fan "Pro"',
+  'Écran 27"',
+  'Mémoire DDR5',
+  'Keys',
+  'Cooler Master',
+  'ATX board',
+  'Thermal paste 5g',
+  "O'Neil cable",
+];
 
 async function listedCount(): Promise<number> {
-  return Number((await database.db.selectFrom('products').select((eb) => eb.fn.countAll<string | number>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await database.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 /** The parts a search must find: every listed part whose name or description contains the text, by plain LIKE. */
@@ -51,7 +70,9 @@ describe('the kept number of listed parts', () => {
     await createProduct(database.db, { name: 'Retired part', deleted_at: new Date().toISOString() });
     expect(await total()).toBe(await listedCount());
 
-    await sql`insert into products (name, description, image, price_cents, quantity, minimum) select name, description, image, price_cents, quantity, minimum from products`.execute(database.db);
+    await sql`insert into products (name, description, image, price_cents, quantity, minimum) select name, description, image, price_cents, quantity, minimum from products`.execute(
+      database.db,
+    );
     expect(await total()).toBe(await listedCount());
 
     const [first, second, third] = parts as [(typeof parts)[0], (typeof parts)[0], (typeof parts)[0]];
@@ -72,7 +93,9 @@ describe('the kept number of listed parts', () => {
 describe('the search index', () => {
   it('finds exactly what a plain LIKE finds, for any text, after renames and deletes too', async () => {
     const texts = fc.oneof(
-      fc.constantFrom(...NAMES).chain((name) => fc.tuple(fc.nat(name.length), fc.integer({ min: 1, max: 12 })).map(([start, length]) => name.slice(start, start + length))),
+      fc
+        .constantFrom(...NAMES)
+        .chain((name) => fc.tuple(fc.nat(name.length), fc.integer({ min: 1, max: 12 })).map(([start, length]) => name.slice(start, start + length))),
       fc.constantFrom('cooler', 'COOLER', '100%', 'silent_', '"pro"', '""', 'écran', 'ÉCRAN', 'mémoire', "o'neil", 'ddr', 'x', 'fan"', 'nothing like it'),
       fc.string({ minLength: 1, maxLength: 6 }),
     );

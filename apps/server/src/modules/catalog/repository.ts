@@ -33,7 +33,9 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
   // Triggers keep the number of listed parts (migration 0005): the unfiltered list does not count the table.
   const countListed = (q: string | undefined) =>
     q
-      ? listed(q).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow()
+      ? listed(q)
+          .select((eb) => eb.fn.countAll<string | number>().as('total'))
+          .executeTakeFirstOrThrow()
       : db.selectFrom('catalogue_stats').select('listed_products as total').where('id', '=', 1).executeTakeFirstOrThrow();
 
   return {
@@ -53,10 +55,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
           page = page.orderBy('id', 'desc');
           break;
       }
-      const [products, counted] = await Promise.all([
-        page.limit(limit).offset(offset).execute(),
-        countListed(q),
-      ]);
+      const [products, counted] = await Promise.all([page.limit(limit).offset(offset).execute(), countListed(q)]);
       return { products, total: toCount(counted.total) };
     },
 
@@ -72,7 +71,12 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
 
     /** Takes a part out of the catalogue; orders keep their copy of its name and price. */
     async softDelete(id: string): Promise<number> {
-      const result = await db.updateTable('products').set({ deleted_at: new Date().toISOString() }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('products')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 

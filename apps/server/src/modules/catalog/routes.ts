@@ -67,7 +67,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
     '/product/:id',
     {
       preHandler: guards.requireAdmin,
-      schema: { tags: ['catalogue'], summary: 'Take a part out of the catalogue (admin); orders keep its name and price', params: idParamsSchema, response: { 200: deletedCountSchema, ...errorResponses } },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Take a part out of the catalogue (admin); orders keep its name and price',
+        params: idParamsSchema,
+        response: { 200: deletedCountSchema, ...errorResponses },
+      },
     },
     async (request) => ({ deletedCount: await catalog.delete(request.params.id) }),
   );

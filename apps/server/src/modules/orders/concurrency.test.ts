@@ -21,10 +21,18 @@ describe('stock under concurrent orders', () => {
   it('100 concurrent orders of 1 against a stock of 10: exactly 10 succeed, twenty times over', async () => {
     for (let round = 0; round < 20; round++) {
       const part = await createProduct(ctx.database.db, { quantity: 10, minimum: 1 });
-      const responses = await Promise.all(Array.from({ length: 100 }, (_, index) => placeOrder(ctx.app, customers[index % customers.length] as TestUser, part.id, 1)));
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => placeOrder(ctx.app, customers[index % customers.length] as TestUser, part.id, 1)),
+      );
       const statuses = responses.map((response) => response.statusCode);
-      expect(statuses.filter((status) => status === 201), `round ${round}`).toHaveLength(10);
-      expect(statuses.filter((status) => status === 409), `round ${round}`).toHaveLength(90);
+      expect(
+        statuses.filter((status) => status === 201),
+        `round ${round}`,
+      ).toHaveLength(10);
+      expect(
+        statuses.filter((status) => status === 409),
+        `round ${round}`,
+      ).toHaveLength(90);
       expect(await stockOf(ctx.app, part.id)).toBe(0);
       expect(await liveQuantity(part.id)).toBe(10);
     }
@@ -49,7 +57,10 @@ describe('stock under concurrent orders', () => {
         });
       });
       const statuses = (await Promise.all(work)).map((response) => response.statusCode);
-      expect(statuses.every((status) => [200, 201, 409].includes(status)), statuses.join(',')).toBe(true);
+      expect(
+        statuses.every((status) => [200, 201, 409].includes(status)),
+        statuses.join(','),
+      ).toBe(true);
       expect((await stockOf(ctx.app, part.id)) + (await liveQuantity(part.id))).toBe(start);
     }
   });

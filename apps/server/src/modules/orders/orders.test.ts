@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const newPart = (overrides: Parameters<typeof createProduct>[1] = {}) => createProduct(ctx.database.db, { price_cents: 50_500, minimum: 5, quantity: 50, name: 'Motherboard', ...overrides });
+const newPart = (overrides: Parameters<typeof createProduct>[1] = {}) =>
+  createProduct(ctx.database.db, { price_cents: 50_500, minimum: 5, quantity: 50, name: 'Motherboard', ...overrides });
 const inject = (user: TestUser | null, options: Parameters<typeof as>[1]) => ctx.app.inject(as(user, options));
 
 describe('placing an order', () => {
@@ -26,7 +27,16 @@ describe('placing an order', () => {
     const { insertedId } = response.json();
     expect(await stockOf(ctx.app, part.id)).toBe(43);
     const order = (await inject(customer, { method: 'GET', url: `/api/orders/${insertedId}` })).json();
-    expect(order).toMatchObject({ email: customer.email, productName: 'Motherboard', quantity: 7, unitPrice: 505, price: 3535, paid: false, status: 'unpaid', transactionId: null });
+    expect(order).toMatchObject({
+      email: customer.email,
+      productName: 'Motherboard',
+      quantity: 7,
+      unitPrice: 505,
+      price: 3535,
+      paid: false,
+      status: 'unpaid',
+      transactionId: null,
+    });
   });
 
   it('ignores a price, email or product name sent by the client', async () => {
@@ -145,7 +155,9 @@ describe('listing and cancelling', () => {
     expect((await inject(other, { method: 'GET', url: `/api/orders/${id}` })).statusCode).toBe(403);
     expect((await inject(other, { method: 'DELETE', url: `/api/orders/${id}` })).statusCode).toBe(403);
     expect((await inject(other, { method: 'GET', url: `/api/orders?email=${customer.email}` })).statusCode).toBe(403);
-    expect((await inject(admin, { method: 'GET', url: `/api/orders?email=${customer.email}` })).json().map((order: { _id: string }) => order._id)).toContain(id);
+    expect((await inject(admin, { method: 'GET', url: `/api/orders?email=${customer.email}` })).json().map((order: { _id: string }) => order._id)).toContain(
+      id,
+    );
     expect(await stockOf(ctx.app, part.id)).toBe(45);
   });
 
@@ -153,7 +165,10 @@ describe('listing and cancelling', () => {
     const part = await newPart();
     const id = (await placeOrder(ctx.app, customer, part.id, 5)).json().insertedId;
     await ctx.database.db.updateTable('orders').set({ status: 'paid', transaction_id: 'pi_test' }).where('id', '=', id).execute();
-    for (const [user, url] of [[customer, `/api/orders/${id}`], [admin, `/api/allorders/${id}`]] as const) {
+    for (const [user, url] of [
+      [customer, `/api/orders/${id}`],
+      [admin, `/api/allorders/${id}`],
+    ] as const) {
       const response = await inject(user, { method: 'DELETE', url });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(messages.orders.paidCannotBeCancelled);

@@ -64,10 +64,20 @@ export function createOrderRepository(db: Kysely<Database>) {
           .returning(['name', 'price_cents'])
           .executeTakeFirst();
         if (!product) {
-          const current = await trx.selectFrom('products').select(['name', 'quantity', 'minimum', 'price_cents', 'deleted_at']).where('id', '=', order.productId).executeTakeFirst();
+          const current = await trx
+            .selectFrom('products')
+            .select(['name', 'quantity', 'minimum', 'price_cents', 'deleted_at'])
+            .where('id', '=', order.productId)
+            .executeTakeFirst();
           return {
             outcome: 'refused',
-            product: current && { name: current.name, quantity: current.quantity, minimum: current.minimum, priceCents: current.price_cents, deleted: current.deleted_at !== null },
+            product: current && {
+              name: current.name,
+              quantity: current.quantity,
+              minimum: current.minimum,
+              priceCents: current.price_cents,
+              deleted: current.deleted_at !== null,
+            },
           };
         }
         const inserted = await trx
@@ -146,7 +156,11 @@ export function createOrderRepository(db: Kysely<Database>) {
           .returning(['product_id', 'quantity'])
           .executeTakeFirst();
         if (!cancelled) return 0;
-        await trx.updateTable('products').set((eb) => ({ quantity: eb('quantity', '+', cancelled.quantity) })).where('id', '=', cancelled.product_id).execute();
+        await trx
+          .updateTable('products')
+          .set((eb) => ({ quantity: eb('quantity', '+', cancelled.quantity) }))
+          .where('id', '=', cancelled.product_id)
+          .execute();
         return 1;
       });
     },

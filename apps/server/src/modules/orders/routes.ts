@@ -15,9 +15,11 @@ import { z } from 'zod';
 import { type Guards, signedInUser } from '../auth/guards';
 import type { OrderService } from './service';
 
-
 const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: messages.orders.idempotencyKeyInvalid }).optional(),
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: messages.orders.idempotencyKeyInvalid })
+    .optional(),
 });
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: Guards }> = async (app, { orders, guards }) => {
@@ -31,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
         tags: ['orders'],
         summary: 'Book a quantity of a part',
         description:
-          'The quantity must lie between the part\'s minimum order and its stock; it is taken off the stock at once. The total comes from the database price; a productName, email or price in the body is ignored. An Idempotency-Key header makes a retried request create one order.',
+          "The quantity must lie between the part's minimum order and its stock; it is taken off the stock at once. The total comes from the database price; a productName, email or price in the body is ignored. An Idempotency-Key header makes a retried request create one order.",
         headers: idempotencyHeaders,
         body: orderCreateSchema,
         response: { 200: insertedIdSchema, 201: insertedIdSchema, ...errorResponses },
@@ -45,13 +47,24 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
 
   app.get(
     '/orders',
-    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'Your live orders (an admin may name any email)', querystring: orderListQuerySchema, response: { 200: orderListSchema, ...errorResponses } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Your live orders (an admin may name any email)',
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, ...errorResponses },
+      },
+    },
     async (request) => orders.listFor(signedInUser(request), request.query.email),
   );
 
   app.get(
     '/orders/:id',
-    { preHandler: requireUser, schema: { tags: ['orders'], summary: 'One order (its owner or an admin)', params: idParamsSchema, response: { 200: orderSchema, ...errorResponses } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['orders'], summary: 'One order (its owner or an admin)', params: idParamsSchema, response: { 200: orderSchema, ...errorResponses } },
+    },
     async (request) => orders.get(signedInUser(request), request.params.id),
   );
 
@@ -59,7 +72,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
     '/orders/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['orders'], summary: 'Cancel your unpaid order; its quantity goes back to stock', params: idParamsSchema, response: { 200: deletedCountSchema, ...errorResponses } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel your unpaid order; its quantity goes back to stock',
+        params: idParamsSchema,
+        response: { 200: deletedCountSchema, ...errorResponses },
+      },
     },
     async (request) => ({ deletedCount: await orders.cancelOwn(signedInUser(request), request.params.id) }),
   );
@@ -74,7 +92,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
     '/allorders/:id',
     {
       preHandler: requireAdmin,
-      schema: { tags: ['orders'], summary: 'Cancel an unpaid order and release its stock (admin)', params: idParamsSchema, response: { 200: deletedCountSchema, ...errorResponses } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an unpaid order and release its stock (admin)',
+        params: idParamsSchema,
+        response: { 200: deletedCountSchema, ...errorResponses },
+      },
     },
     async (request) => ({ deletedCount: await orders.cancelAny(request.params.id) }),
   );

@@ -85,7 +85,15 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     async place(caller: SessionUser, input: OrderCreate, idempotencyKey: string | null): Promise<{ orderId: string; repeated: boolean }> {
       let result;
       try {
-        result = await repository.place({ userId: caller.id, email: caller.email, productId: input.productId, quantity: input.quantity, phone: input.phone, address: input.address, idempotencyKey });
+        result = await repository.place({
+          userId: caller.id,
+          email: caller.email,
+          productId: input.productId,
+          quantity: input.quantity,
+          phone: input.phone,
+          address: input.address,
+          idempotencyKey,
+        });
       } catch (error) {
         const repeat = idempotencyKey && isUniqueViolation(error) ? await repository.findRepeat(caller.id, idempotencyKey) : undefined;
         if (!repeat) throw error;

@@ -19,10 +19,12 @@ afterAll(() => ctx.close());
 
 const inject = (user: TestUser | null, options: Parameters<typeof as>[1]) => ctx.app.inject(as(user, options));
 const newOrder = async (user = customer, quantity = 2) => (await placeOrder(ctx.app, user, partId, quantity)).json().insertedId as string;
-const createIntent = (user: TestUser, orderId: string, extra: Record<string, unknown> = {}) => inject(user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId, ...extra } });
+const createIntent = (user: TestUser, orderId: string, extra: Record<string, unknown> = {}) =>
+  inject(user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId, ...extra } });
 const payWithCard = (user: TestUser, clientSecret: string, cardNumber: string, expYear = new Date().getUTCFullYear() + 2) =>
   inject(user, { method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret, cardNumber, expMonth: 12, expYear, cvc: '123' } });
-const confirmOrder = (user: TestUser, orderId: string, transactionId: string) => inject(user, { method: 'PATCH', url: `/api/orders/${orderId}`, payload: { transactionId, parts: orderId } });
+const confirmOrder = (user: TestUser, orderId: string, transactionId: string) =>
+  inject(user, { method: 'PATCH', url: `/api/orders/${orderId}`, payload: { transactionId, parts: orderId } });
 const orderOf = async (user: TestUser, orderId: string) => (await inject(user, { method: 'GET', url: `/api/orders/${orderId}` })).json();
 
 describe('paying an order with the test provider', () => {
@@ -74,7 +76,7 @@ describe('paying an order with the test provider', () => {
 });
 
 describe('no path marks an order paid without the provider', () => {
-  it('a made-up transaction id, an unconfirmed intent, or another order\'s paid intent all answer 409 and change nothing', async () => {
+  it("a made-up transaction id, an unconfirmed intent, or another order's paid intent all answer 409 and change nothing", async () => {
     const orderId = await newOrder();
     const { clientSecret } = (await createIntent(customer, orderId)).json();
     expect((await confirmOrder(customer, orderId, 'pi_made_up_123')).statusCode).toBe(409);
@@ -106,7 +108,11 @@ describe('cancelling an order whose payment has started', () => {
     const { clientSecret } = (await createIntent(customer, orderId)).json();
     expect((await inject(customer, { method: 'DELETE', url: `/api/orders/${orderId}` })).json()).toEqual({ deletedCount: 1 });
     expect((await payWithCard(customer, clientSecret, '4242424242424242')).statusCode).toBe(409);
-    const intent = await ctx.database.db.selectFrom('test_payment_intents').select('status').where('client_secret', '=', clientSecret).executeTakeFirstOrThrow();
+    const intent = await ctx.database.db
+      .selectFrom('test_payment_intents')
+      .select('status')
+      .where('client_secret', '=', clientSecret)
+      .executeTakeFirstOrThrow();
     expect(intent.status).toBe('canceled');
   });
 

@@ -28,7 +28,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; gu
       schema: {
         tags: ['payments'],
         summary: 'Start paying one of your unpaid orders',
-        description: 'The amount comes from the order in the database; a price, when sent, must match it. One intent per order: a second call answers the same client secret.',
+        description:
+          'The amount comes from the order in the database; a price, when sent, must match it. One intent per order: a second call answers the same client secret.',
         body: createPaymentIntentSchema,
         response: { 200: paymentIntentSchema, ...errorResponses },
       },
@@ -43,7 +44,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; gu
       schema: {
         tags: ['payments'],
         summary: 'Record the payment of your order, once the provider confirms it',
-        description: 'The server asks the provider for the intent; the order becomes paid only if it succeeded, belongs to this order and carries its amount. Otherwise 409 and nothing changes.',
+        description:
+          'The server asks the provider for the intent; the order becomes paid only if it succeeded, belongs to this order and carries its amount. Otherwise 409 and nothing changes.',
         params: idParamsSchema,
         body: orderPaymentSchema,
         response: { 200: modifiedCountSchema, ...errorResponses },
@@ -54,7 +56,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; gu
 };
 
 /** The built-in test provider's card endpoint: it stands where Stripe's card form would talk to Stripe. */
-export const testCardRoutes: FastifyPluginAsyncZod<{ provider: TestPaymentProvider; orders: OrderRepository; guards: Guards }> = async (app, { provider, orders, guards }) => {
+export const testCardRoutes: FastifyPluginAsyncZod<{ provider: TestPaymentProvider; orders: OrderRepository; guards: Guards }> = async (
+  app,
+  { provider, orders, guards },
+) => {
   app.post(
     '/test-payments/confirm',
     {
@@ -102,7 +107,11 @@ export async function stripeWebhookRoutes(
     if (seen) return { received: true, duplicate: true };
     if (event.type === 'payment_intent.succeeded') await payments.applySucceededIntent(event.data.object.id);
     // Recorded after its effect: if applying failed, Stripe delivers the event again and it is applied then.
-    await db.insertInto('webhook_events').values({ id: event.id, type: event.type }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db
+      .insertInto('webhook_events')
+      .values({ id: event.id, type: event.type })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     return { received: true, duplicate: false };
   });
 }

@@ -44,7 +44,9 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
       if (!intent) {
         // Unique across databases sharing one Stripe account (staging, a reset database): the id and the order's moment.
         const idempotencyKey = `partsmith-order-${order.id}-${new Date(order.created_at).getTime()}`;
-        const created = await fromProvider(() => provider.createIntent({ orderId: String(order.id), amountCents: order.price_cents, customerEmail: order.email, idempotencyKey }));
+        const created = await fromProvider(() =>
+          provider.createIntent({ orderId: String(order.id), amountCents: order.price_cents, customerEmail: order.email, idempotencyKey }),
+        );
         const attached = await orders.attachPaymentIntent(String(order.id), created.id);
         intent = attached === created.id ? created : await fromProvider(() => provider.retrieveIntent(attached as string));
       }

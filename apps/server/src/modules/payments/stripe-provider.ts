@@ -11,7 +11,9 @@ export function createStripeClient(config: StripeConfig): Stripe {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
-    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(api
+      ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
   });
 }
 
@@ -32,7 +34,13 @@ export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig
 
     async createIntent({ orderId, amountCents, customerEmail, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
-        { amount: amountCents, currency: 'usd', metadata: { orderId }, receipt_email: customerEmail, automatic_payment_methods: { enabled: true, allow_redirects: 'never' } },
+        {
+          amount: amountCents,
+          currency: 'usd',
+          metadata: { orderId },
+          receipt_email: customerEmail,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
         // One intent per order, even if two requests race.
         { idempotencyKey },
       );

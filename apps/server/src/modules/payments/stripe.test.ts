@@ -39,13 +39,26 @@ async function orderWithIntent(quantity = 2) {
   return { orderId, intentId: clientSecret.split('_secret_')[0] as string, clientSecret };
 }
 
-function webhook(event: object, { secret = webhookSecret, timestamp, tamper }: { secret?: string; timestamp?: number; tamper?: (body: string) => string } = {}) {
+function webhook(
+  event: object,
+  { secret = webhookSecret, timestamp, tamper }: { secret?: string; timestamp?: number; tamper?: (body: string) => string } = {},
+) {
   const payload = JSON.stringify(event);
   const header = signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
-  return ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload: tamper ? tamper(payload) : payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload: tamper ? tamper(payload) : payload,
+  });
 }
 
-const succeededEvent = (id: string, intentId: string) => ({ id, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId, object: 'payment_intent' } } });
+const succeededEvent = (id: string, intentId: string) => ({
+  id,
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  data: { object: { id: intentId, object: 'payment_intent' } },
+});
 
 describe('the Stripe adapter', () => {
   it("admits Stripe's origins in the Content-Security-Policy, and only then", async () => {
@@ -112,11 +125,20 @@ describe('the Stripe webhook', () => {
       await webhook(succeededEvent('evt_forged', intentId), { secret: 'whsec_not_the_secret' }),
       await webhook(succeededEvent('evt_tampered', 'pi_other'), { tamper: (body) => body.replace('pi_other', intentId) }),
       await webhook(succeededEvent('evt_old', intentId), { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
-      await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(succeededEvent('evt_unsigned', intentId)) }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(succeededEvent('evt_unsigned', intentId)),
+      }),
     ];
     expect(attempts.map((attempt) => attempt.statusCode)).toEqual([400, 400, 400, 400]);
     expect((await orderOf(orderId)).paid).toBe(false);
-    const recorded = await ctx.database.db.selectFrom('webhook_events').select('id').where('id', 'in', ['evt_forged', 'evt_tampered', 'evt_old', 'evt_unsigned']).execute();
+    const recorded = await ctx.database.db
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('id', 'in', ['evt_forged', 'evt_tampered', 'evt_old', 'evt_unsigned'])
+      .execute();
     expect(recorded).toEqual([]);
   });
 

@@ -25,7 +25,14 @@ export class CardError extends AppError {
 }
 
 export function createTestPaymentProvider(db: Kysely<Database>, now: () => Date = () => new Date()) {
-  const toRecord = (row: { id: string; client_secret: string; status: string; amount_cents: number; currency: string; order_id: number | string }): PaymentIntentRecord => ({
+  const toRecord = (row: {
+    id: string;
+    client_secret: string;
+    status: string;
+    amount_cents: number;
+    currency: string;
+    order_id: number | string;
+  }): PaymentIntentRecord => ({
     id: row.id,
     clientSecret: row.client_secret,
     status: row.status,
@@ -44,7 +51,14 @@ export function createTestPaymentProvider(db: Kysely<Database>, now: () => Date 
 
     async createIntent({ orderId, amountCents }) {
       const id = `pi_test_${crypto.randomBytes(12).toString('hex')}`;
-      const row = { id, client_secret: `${id}_secret_${crypto.randomBytes(12).toString('hex')}`, order_id: orderId, amount_cents: amountCents, currency: 'usd', status: 'requires_payment_method' as const };
+      const row = {
+        id,
+        client_secret: `${id}_secret_${crypto.randomBytes(12).toString('hex')}`,
+        order_id: orderId,
+        amount_cents: amountCents,
+        currency: 'usd',
+        status: 'requires_payment_method' as const,
+      };
       await db.insertInto('test_payment_intents').values(row).execute();
       return toRecord(row);
     },
@@ -64,7 +78,12 @@ export function createTestPaymentProvider(db: Kysely<Database>, now: () => Date 
     },
 
     async cancelIntent(intentId) {
-      const result = await db.updateTable('test_payment_intents').set({ status: 'canceled' }).where('id', '=', intentId).where('status', '=', 'requires_payment_method').executeTakeFirst();
+      const result = await db
+        .updateTable('test_payment_intents')
+        .set({ status: 'canceled' })
+        .where('id', '=', intentId)
+        .where('status', '=', 'requires_payment_method')
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) return 'canceled';
       return (await provider.retrieveIntent(intentId))?.status === 'succeeded' ? 'succeeded' : 'canceled';
     },
@@ -83,7 +102,12 @@ export function createTestPaymentProvider(db: Kysely<Database>, now: () => Date 
       if (outcome === undefined) throw new CardError(messages.payments.unknownTestCard);
       if (outcome === 'declined') throw new CardError(messages.payments.cardDeclined);
       if (outcome === 'insufficient_funds') throw new CardError(messages.payments.insufficientFunds);
-      await db.updateTable('test_payment_intents').set({ status: 'succeeded' }).where('id', '=', intent.id).where('status', '=', 'requires_payment_method').execute();
+      await db
+        .updateTable('test_payment_intents')
+        .set({ status: 'succeeded' })
+        .where('id', '=', intent.id)
+        .where('status', '=', 'requires_payment_method')
+        .execute();
       return { ...intent, status: 'succeeded' };
     },
   };

@@ -6,7 +6,11 @@ export function createReviewRepository(db: Kysely<Database>) {
   return {
     async create(review: { userId: string; name: string; location: string; review: string; ratings: number; image: string }): Promise<string> {
       const { userId, ...fields } = review;
-      const row = await db.insertInto('reviews').values({ ...fields, user_id: userId, seed_key: null }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('reviews')
+        .values({ ...fields, user_id: userId, seed_key: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return String(row.id);
     },
 

@@ -28,7 +28,17 @@ export function defaultSiteContent(publicUrl: string): SiteContent {
         { degree: 'BSc in Computer Science and Engineering', school: 'University of Dhaka', years: '2014 - 2018' },
         { degree: 'Higher Secondary Certificate (Science)', school: 'Notre Dame College, Dhaka', years: '2011 - 2013' },
       ],
-      skills: ['TypeScript', 'React', 'TanStack Query', 'React Hook Form and Zod', 'Tailwind CSS and daisyUI', 'Node.js and Fastify', 'SQL: SQLite and PostgreSQL', 'Vitest and Playwright', 'Web accessibility (WCAG 2.2)'],
+      skills: [
+        'TypeScript',
+        'React',
+        'TanStack Query',
+        'React Hook Form and Zod',
+        'Tailwind CSS and daisyUI',
+        'Node.js and Fastify',
+        'SQL: SQLite and PostgreSQL',
+        'Vitest and Playwright',
+        'Web accessibility (WCAG 2.2)',
+      ],
       links: [
         { label: `${SHOP_NAME} shop`, url: '/' },
         { label: 'API documentation', url: '/api/docs' },
@@ -40,7 +50,8 @@ export function defaultSiteContent(publicUrl: string): SiteContent {
         slug: 'why-we-sell-by-the-piece',
         title: 'Why we sell computer parts by the piece',
         date: '2022-05-10',
-        summary: 'Boxes of a hundred suit distributors, not the repair shop that needs twelve fans this week. Here is how per-piece prices work at our factory.',
+        summary:
+          'Boxes of a hundred suit distributors, not the repair shop that needs twelve fans this week. Here is how per-piece prices work at our factory.',
         paragraphs: [
           'Most manufacturers sell in cartons and leave the splitting to wholesalers. Every hand a part passes through adds a margin and a delay, and small workshops pay for both.',
           'We price every part per piece and set a minimum order that matches one production run on our line. The price you see is the price of one piece; the total is simply the quantity times that price.',

@@ -38,7 +38,15 @@ describe('GET /api/site', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const site = siteContentSchema.parse(response.json());
     expect(site).toEqual(defaultSiteContent(TEST_ORIGIN));
-    expect(site.blog.map((post) => post.date), 'newest first').toEqual(site.blog.map((post) => post.date).sort().reverse());
+    expect(
+      site.blog.map((post) => post.date),
+      'newest first',
+    ).toEqual(
+      site.blog
+        .map((post) => post.date)
+        .sort()
+        .reverse(),
+    );
     expect(site.contact).toMatchObject({ companyName: 'Partsmith Components Ltd.', website: TEST_ORIGIN, address: expect.stringContaining('Dhaka') });
     expect(site.blog.length).toBeGreaterThanOrEqual(3);
   });
@@ -79,7 +87,11 @@ describe('site configuration', () => {
     ['a file that is not JSON', contentFile('broken.json', '{ "about": '), /SITE_CONTENT_FILE: cannot read .*broken\.json as JSON/],
     ['an unknown section', contentFile('unknown.json', { team: [] }), /SITE_CONTENT_FILE: .*unknown\.json: the file: Unrecognized key/],
     ['an unknown contact field', contentFile('field.json', { contact: { fax: '1' } }), /SITE_CONTENT_FILE: .*contact: Unrecognized key/],
-    ['a photo on another site', contentFile('photo.json', { portfolio: { ...defaultSiteContent(TEST_ORIGIN).portfolio, photo: 'https://example.com/me.png' } }), /SITE_CONTENT_FILE: .*portfolio\.photo: /],
+    [
+      'a photo on another site',
+      contentFile('photo.json', { portfolio: { ...defaultSiteContent(TEST_ORIGIN).portfolio, photo: 'https://example.com/me.png' } }),
+      /SITE_CONTENT_FILE: .*portfolio\.photo: /,
+    ],
     ['a post with a bad date', contentFile('date.json', { blog: [{ ...posts[0], date: '2 January' }] }), /SITE_CONTENT_FILE: .*blog\.0\.date: must be a date/],
   ])('stops the start on %s, naming SITE_CONTENT_FILE', (_case, file, message) => {
     expect(() => loadConfig({ SITE_CONTENT_FILE: file })).toThrow(ConfigError);

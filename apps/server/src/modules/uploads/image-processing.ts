@@ -47,7 +47,8 @@ export async function processImage(buffer: Buffer): Promise<{ full: Buffer; card
     throw new AppError(422, 'UNPROCESSABLE', `The image is too large: at most ${MAX_PIXELS / 1_000_000} megapixels.`);
   }
   try {
-    const encode = (width: number) => input().rotate().resize({ width, height: width, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const encode = (width: number) =>
+      input().rotate().resize({ width, height: width, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     const [full, card] = await Promise.all([encode(FULL_WIDTH), encode(CARD_WIDTH)]);
     return { full: full.data, card: card.data, width: full.info.width, height: full.info.height };
   } catch {

@@ -15,7 +15,10 @@ const malformedForm = () => new BadRequestError(`Send one image as multipart/for
 /** POST /api/uploads: one image in the multipart field `image`, answered like the spec's image host. */
 export async function uploadRoutes(app: FastifyInstance, { images, guards }: { images: ImageRepository; guards: Guards }) {
   // preservePath: see the name as sent, so a name with a path in it is refused rather than silently trimmed.
-  await app.register(multipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 50, headerPairs: 20 } });
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 50, headerPairs: 20 },
+  });
   app.post(
     '/uploads',
     {

@@ -44,7 +44,11 @@ describe('POST /api/uploads', () => {
 
   it.each([
     ['an HTML file named .jpg', { filename: 'photo.jpg', contentType: 'image/jpeg', content: Buffer.from('<!doctype html><script>alert(1)</script>') }, 415],
-    ['an SVG with a script', { filename: 'logo.svg', contentType: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, 415],
+    [
+      'an SVG with a script',
+      { filename: 'logo.svg', contentType: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      415,
+    ],
     ['a decompression bomb', { filename: 'bomb.png', contentType: 'image/png', content: decompressionBomb() }, 422],
     ['an empty file', { filename: 'empty.png', contentType: 'image/png', content: Buffer.alloc(0) }, 415],
   ])('refuses %s', async (_label, file, status) => {
@@ -54,7 +58,9 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses a truncated image', async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f59e0b' } })
+      .jpeg()
+      .toBuffer();
     const response = await upload({ filename: 'cut.jpg', contentType: 'image/jpeg', content: jpeg.subarray(0, Math.floor(jpeg.length / 2)) });
     expect(response.statusCode).toBe(422);
   });
@@ -77,7 +83,11 @@ describe('POST /api/uploads', () => {
     ['with no boundary', 'multipart/form-data', '--abc--\r\n'],
     ['whose boundary never comes', 'multipart/form-data; boundary=other', '--abc--\r\n'],
     ['with a quoted boundary and no parts', 'multipart/form-data; boundary="q"', '--"q"--\r\n'],
-    ['cut off in the middle of the file', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG'],
+    [
+      'cut off in the middle of the file',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
     ['with a text field', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--abc--\r\n'],
   ])('answers 400 to a broken multipart body (%s)', async (_label, contentType, payload) => {
     const response = await ctx.app.inject(as(customer, { method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': contentType } }));

@@ -12,7 +12,12 @@ export function createUserRepository(db: Kysely<Database>) {
     },
 
     async makeAdmin(email: string): Promise<number> {
-      const result = await db.updateTable('users').set({ role: 'admin', updated_at: new Date().toISOString() }).where('email', '=', email).where('role', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('users')
+        .set({ role: 'admin', updated_at: new Date().toISOString() })
+        .where('email', '=', email)
+        .where('role', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 

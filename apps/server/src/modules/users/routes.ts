@@ -15,13 +15,20 @@ import { errorResponses } from '../../lib/error-responses';
 import { type Guards, signedInUser } from '../auth/guards';
 import type { UserService } from './service';
 
-
 export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Guards }> = async (app, { users, guards }) => {
   const { requireUser, requireAdmin } = guards;
 
   app.get(
     '/admin/:email',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Is this account an admin? (own email, or any for an admin)', params: emailParamsSchema, response: { 200: adminStatusSchema, ...errorResponses } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Is this account an admin? (own email, or any for an admin)',
+        params: emailParamsSchema,
+        response: { 200: adminStatusSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ admin: await users.isAdmin(signedInUser(request), request.params.email) }),
   );
 
@@ -49,7 +56,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
 
   app.put(
     '/user/admin/:email',
-    { preHandler: requireAdmin, schema: { tags: ['accounts'], summary: 'Make a user an admin (admin)', params: emailParamsSchema, response: { 200: modifiedCountSchema, ...errorResponses } } },
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Make a user an admin (admin)',
+        params: emailParamsSchema,
+        response: { 200: modifiedCountSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ modifiedCount: await users.makeAdmin(request.params.email) }),
   );
 
@@ -57,14 +72,27 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
     '/user/:email',
     {
       preHandler: requireAdmin,
-      schema: { tags: ['accounts'], summary: 'Delete a user and end their sessions; their orders stay (admin)', params: emailParamsSchema, response: { 200: deletedCountSchema, ...errorResponses } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete a user and end their sessions; their orders stay (admin)',
+        params: emailParamsSchema,
+        response: { 200: deletedCountSchema, ...errorResponses },
+      },
     },
     async (request) => ({ deletedCount: await users.delete(signedInUser(request), request.params.email) }),
   );
 
   app.get(
     '/user/profile/:email',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'A profile (own, or any for an admin)', params: emailParamsSchema, response: { 200: profileSchema, ...errorResponses } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'A profile (own, or any for an admin)',
+        params: emailParamsSchema,
+        response: { 200: profileSchema, ...errorResponses },
+      },
+    },
     async (request) => users.profile(signedInUser(request), request.params.email),
   );
 
@@ -72,7 +100,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
     '/user/update/:email',
     {
       preHandler: requireUser,
-      schema: { tags: ['accounts'], summary: 'Update your own profile', params: emailParamsSchema, body: profileUpdateSchema, response: { 200: modifiedCountSchema, ...errorResponses } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update your own profile',
+        params: emailParamsSchema,
+        body: profileUpdateSchema,
+        response: { 200: modifiedCountSchema, ...errorResponses },
+      },
     },
     async (request) => ({ modifiedCount: await users.updateProfile(signedInUser(request), request.params.email, request.body) }),
   );

@@ -60,7 +60,11 @@ describe('roles', () => {
       expect((await configured.app.inject(as(squatter, { method: 'GET', url: `/api/admin/${squatter.email}` }))).json()).toEqual({ admin: false });
       const repository = createUserRepository(configured.database.db);
       expect(await repository.makeVerifiedAdmins([bossEmail])).toBe(0);
-      await configured.database.db.updateTable('users').set({ email_verified: configured.database.dialect === 'postgres' ? true : 1 }).where('email', '=', bossEmail).execute();
+      await configured.database.db
+        .updateTable('users')
+        .set({ email_verified: configured.database.dialect === 'postgres' ? true : 1 })
+        .where('email', '=', bossEmail)
+        .execute();
       expect(await repository.makeVerifiedAdmins([bossEmail])).toBe(1);
     } finally {
       await configured.close();
@@ -68,9 +72,13 @@ describe('roles', () => {
   });
 });
 
-
 describe('profiles', () => {
-  const profile = { education: 'BSc in EEE, BUET', address: 'House 12, Road 5, Dhanmondi, Dhaka', phone: '+880 1711 223344', linkedin: 'https://www.linkedin.com/in/rahim' };
+  const profile = {
+    education: 'BSc in EEE, BUET',
+    address: 'House 12, Road 5, Dhanmondi, Dhaka',
+    phone: '+880 1711 223344',
+    linkedin: 'https://www.linkedin.com/in/rahim',
+  };
 
   it('starts empty, stores all four fields including LinkedIn, and reads them back', async () => {
     const user = await signUp(ctx.app, { name: 'Rahim' });
@@ -80,7 +88,12 @@ describe('profiles', () => {
     expect(saved.json()).toEqual({ modifiedCount: 1 });
     const again = await inject(user, { method: 'PUT', url: `/api/user/update/${user.email}`, payload: { ...profile, education: 'MSc' } });
     expect(again.json()).toEqual({ modifiedCount: 1 });
-    expect((await inject(user, { method: 'GET', url: `/api/user/profile/${user.email}` })).json()).toEqual({ name: 'Rahim', email: user.email, ...profile, education: 'MSc' });
+    expect((await inject(user, { method: 'GET', url: `/api/user/profile/${user.email}` })).json()).toEqual({
+      name: 'Rahim',
+      email: user.email,
+      ...profile,
+      education: 'MSc',
+    });
     expect((await inject(admin, { method: 'GET', url: `/api/user/profile/${user.email}` })).json().education).toBe('MSc');
   });
 

@@ -13,7 +13,14 @@ export function Component() {
   if (!email) return null;
   if (adminStatus.isPending) return <InlineLoader />;
   if (adminStatus.isError) {
-    return <ErrorState error={adminStatus.error} onRetry={() => void adminStatus.refetch()} retrying={adminStatus.isFetching} title="We could not check your access" />;
+    return (
+      <ErrorState
+        error={adminStatus.error}
+        onRetry={() => void adminStatus.refetch()}
+        retrying={adminStatus.isFetching}
+        title="We could not check your access"
+      />
+    );
   }
   if (adminStatus.data.admin) return <Navigate to="/dashboard/manage-orders" replace />;
   return <MyOrdersPage key={email} email={email} />;

@@ -8,7 +8,10 @@ import { LatestReviews } from '@/features/reviews/components/latest-reviews';
 
 /** Home, in the spec's order: hero, latest parts, business summary, why us, latest reviews, success (footer follows). */
 export function Component() {
-  usePageMeta({ title: 'Home', description: 'Computer parts straight from the manufacturer, priced per piece: the newest parts, our numbers and what customers say.' });
+  usePageMeta({
+    title: 'Home',
+    description: 'Computer parts straight from the manufacturer, priced per piece: the newest parts, our numbers and what customers say.',
+  });
   return (
     <>
       <HeroSection />

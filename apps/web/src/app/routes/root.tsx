@@ -33,11 +33,7 @@ export function RootRoute() {
     [pathname],
   );
   return (
-    <AppLayout
-      accountArea={<AccountArea />}
-      menuAccountArea={<AccountArea variant="menu" />}
-      links={signedIn ? [...NAV_LINKS, DASHBOARD_LINK] : NAV_LINKS}
-    >
+    <AppLayout accountArea={<AccountArea />} menuAccountArea={<AccountArea variant="menu" />} links={signedIn ? [...NAV_LINKS, DASHBOARD_LINK] : NAV_LINKS}>
       {page}
     </AppLayout>
   );

@@ -16,7 +16,10 @@ function renderLayout() {
   return renderRoute(<AppLayout>page</AppLayout>, { path: '*', url: '/' });
 }
 
-const companyMenu = () => within(screen.getByRole('navigation', { name: 'Main' })).getByText('Company').closest('details') as HTMLDetailsElement;
+const companyMenu = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getByText('Company')
+    .closest('details') as HTMLDetailsElement;
 
 describe('the static pages in the navigation', () => {
   it('are grouped under Company in the navbar, which closes when a page is chosen', () => {
@@ -25,7 +28,11 @@ describe('the static pages in the navigation', () => {
     expect(menu.open).toBe(false);
     fireEvent.click(within(menu).getByText('Company'));
     expect(menu.open).toBe(true);
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(STATIC_PAGES);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(STATIC_PAGES);
 
     fireEvent.click(within(menu).getByRole('link', { name: 'FAQ' }));
     expect(location().pathname).toBe('/faq');

@@ -44,8 +44,8 @@ export function Footer() {
             {SHOP_NAME}
           </p>
           <p className="leading-relaxed text-neutral-content/80">
-            {SHOP_NAME} has made computer parts since {FOUNDED_YEAR}: keyboards, coolers, chips, motherboards and more,
-            built in our own factory and sold per piece to workshops, system builders and repair shops around the world.
+            {SHOP_NAME} has made computer parts since {FOUNDED_YEAR}: keyboards, coolers, chips, motherboards and more, built in our own factory and sold per
+            piece to workshops, system builders and repair shops around the world.
           </p>
         </aside>
         <FooterLinks title="Shop" links={NAV_LINKS} />
@@ -55,7 +55,12 @@ export function Footer() {
           <ul className="flex gap-2">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
-                <Link to="/portfolio" aria-label={`${SHOP_NAME} on ${social.name}`} title={social.name} className="btn btn-square border-transparent bg-transparent text-neutral-content shadow-none hover:bg-neutral-content/10">
+                <Link
+                  to="/portfolio"
+                  aria-label={`${SHOP_NAME} on ${social.name}`}
+                  title={social.name}
+                  className="btn btn-square border-transparent bg-transparent text-neutral-content shadow-none hover:bg-neutral-content/10"
+                >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current">
                     <path d={social.path} />
                   </svg>

@@ -36,13 +36,32 @@ interface UploadState {
   inputKey: number;
 }
 
-const initialState = (value: string, inputKey = 0): UploadState => ({ value, phase: 'idle', progress: 0, error: null, previewUrl: null, controller: null, inputKey });
+const initialState = (value: string, inputKey = 0): UploadState => ({
+  value,
+  phase: 'idle',
+  progress: 0,
+  error: null,
+  previewUrl: null,
+  controller: null,
+  inputKey,
+});
 
 /**
  * A file input that uploads the chosen image at once (POST /api/uploads) and hands its URL to the form: a preview, a
  * progress bar while the file is sent, and the check's or the server's message when it cannot be used.
  */
-export function ImageUploadField({ label, value, onChange, onBlur, name, error, onUploadingChange, preview = 'wide', className = '', ref }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  onUploadingChange,
+  preview = 'wide',
+  className = '',
+  ref,
+}: ImageUploadFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -134,7 +153,16 @@ export function ImageUploadField({ label, value, onChange, onBlur, name, error, 
             {state.phase === 'uploading' && <span className="text-base-content/75">{sent ? messages.uploads.processing : messages.uploads.uploading}</span>}
             {state.phase === 'done' && (
               <>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-success" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4 text-success"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="m5 12.5 4.5 4.5L19 7.5" />
                 </svg>
                 <span className="font-medium">{messages.uploads.uploaded}</span>
@@ -165,7 +193,10 @@ function ImagePreview({ src, shape, busy }: { src: string | null; shape: 'avatar
   const frame = shape === 'avatar' ? 'size-24 rounded-full' : 'aspect-[4/3] w-40 sm:w-48 rounded-field';
   if (!src) {
     return (
-      <div className={`${frame} flex shrink-0 items-center justify-center border-2 border-dashed border-base-300 bg-base-200 text-base-content/50`} aria-hidden="true">
+      <div
+        className={`${frame} flex shrink-0 items-center justify-center border-2 border-dashed border-base-300 bg-base-200 text-base-content/50`}
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />

@@ -19,7 +19,12 @@ const ToastContext = createContext<Toaster | null>(null);
 
 const noSubscription = () => () => {};
 /** False in the build's prerender and while hydrating its markup (a portal has no server markup), true after. */
-const useBrowserDocument = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useBrowserDocument = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** Shows short notices at the bottom of the screen; each closes after TOAST_DURATION_MS or with its close button. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -61,8 +66,20 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
 
   const isError = toast.kind === 'error';
   return (
-    <div role={isError ? 'alert' : 'status'} className={`alert ${isError ? 'alert-error' : 'alert-success'} w-full max-w-sm items-start gap-3 text-left shadow-lg sm:w-96`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <div
+      role={isError ? 'alert' : 'status'}
+      className={`alert ${isError ? 'alert-error' : 'alert-success'} w-full max-w-sm items-start gap-3 text-left shadow-lg sm:w-96`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-5 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {isError ? <path d="M12 8v5m0 3.5h.01M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18Z" /> : <path d="m8 12.5 3 3 5-6M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18Z" />}
       </svg>
       <p className="min-w-0 flex-1 text-sm font-medium break-words whitespace-normal">{toast.message}</p>

@@ -21,7 +21,12 @@ export function RequireAdmin() {
   if (adminStatus.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorState error={adminStatus.error} onRetry={() => void adminStatus.refetch()} retrying={adminStatus.isFetching} title="We could not check your access" />
+        <ErrorState
+          error={adminStatus.error}
+          onRetry={() => void adminStatus.refetch()}
+          retrying={adminStatus.isFetching}
+          title="We could not check your access"
+        />
       </div>
     );
   }

@@ -37,7 +37,11 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         </PageLink>
         {items.map((item, index) =>
           item === 'gap' ? (
-            <span key={`gap-${index}`} className="btn join-item pointer-events-none hidden border-base-300 text-base-content/60 sm:inline-flex" aria-hidden="true">
+            <span
+              key={`gap-${index}`}
+              className="btn join-item pointer-events-none hidden border-base-300 text-base-content/60 sm:inline-flex"
+              aria-hidden="true"
+            >
               …
             </span>
           ) : (

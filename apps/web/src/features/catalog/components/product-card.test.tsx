@@ -27,7 +27,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('heading', { name: 'Cooler' })).toHaveProperty('tagName', 'H2');
   });
 
-  it('links Book Now to the part\'s own page', () => {
+  it("links Book Now to the part's own page", () => {
     renderRoute(<ProductCard product={product} />);
 
     const bookNow = screen.getByRole('link', { name: 'Book Now' });

@@ -14,13 +14,7 @@ export function ProductSortSelect({ value, onChange }: { value: ProductSort; onC
       <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium">
         Sort by
       </label>
-      <select
-        ref={select}
-        id={selectId}
-        className="select w-full"
-        value={value}
-        onChange={(event) => onChange(event.target.value as ProductSort)}
-      >
+      <select ref={select} id={selectId} className="select w-full" value={value} onChange={(event) => onChange(event.target.value as ProductSort)}>
         {PRODUCT_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {PRODUCT_SORT_LABELS[sort]}

@@ -32,7 +32,9 @@ describe('ManageProductsPage', () => {
     renderRoute(<ManageProductsPage />, { path: '/dashboard/manage-products', url: '/dashboard/manage-products' });
 
     expect(await screen.findByRole('rowheader', { name: 'Heat Sink' })).toBeInTheDocument();
-    const columns = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+    const columns = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(columns).toEqual(['#', 'Name', 'Quantity', 'Price per piece', 'Delete']);
     expect(within(row('Heat Sink')).getByText('800')).toBeInTheDocument();
     expect(within(row('Heat Sink')).getByText('$12.50')).toBeInTheDocument();

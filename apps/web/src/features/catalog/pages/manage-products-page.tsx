@@ -27,7 +27,10 @@ export function ManageProductsPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const products = useProducts({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const confirmation = useConfirmedMutation(useDeleteProduct(), { variables: (product: Product) => product._id, successMessage: messages.toast.productDeleted });
+  const confirmation = useConfirmedMutation(useDeleteProduct(), {
+    variables: (product: Product) => product._id,
+    successMessage: messages.toast.productDeleted,
+  });
   const toDelete = confirmation.subject;
 
   const hrefFor = (target: number) => ({ search: target > 1 ? `?page=${target}` : '' });
@@ -84,8 +87,8 @@ export function ManageProductsPage() {
         onCancel={confirmation.close}
       >
         <p>
-          <strong className="[overflow-wrap:anywhere]">{toDelete?.name}</strong> will be deleted permanently: it leaves the catalogue and can no longer
-          be ordered. This cannot be undone. Orders that include it keep its name and price.
+          <strong className="[overflow-wrap:anywhere]">{toDelete?.name}</strong> will be deleted permanently: it leaves the catalogue and can no longer be
+          ordered. This cannot be undone. Orders that include it keep its name and price.
         </p>
       </ConfirmDialog>
     </section>

@@ -130,7 +130,15 @@ function EmptyResults({ query, page, total, firstPageHref }: { query: string; pa
   }
   return (
     <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-16 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-base-content/50" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-10 text-base-content/50"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5M8.5 11h5" />
       </svg>

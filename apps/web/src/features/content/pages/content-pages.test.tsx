@@ -7,7 +7,13 @@ import { ContactPage } from './contact-page';
 import { TermsPage } from './terms-page';
 
 const site: SiteContent = {
-  contact: { companyName: 'Acme Parts Ltd.', phone: '+880 2 5500 1234', email: 'sales@acme.test', address: '1 Lake Road, Gulshan, Dhaka', website: 'https://acme.test' },
+  contact: {
+    companyName: 'Acme Parts Ltd.',
+    phone: '+880 2 5500 1234',
+    email: 'sales@acme.test',
+    address: '1 Lake Road, Gulshan, Dhaka',
+    website: 'https://acme.test',
+  },
   about: { heading: 'About Acme', paragraphs: ['Since 1999.'] },
   portfolio: {
     name: 'Rahim',
@@ -31,7 +37,15 @@ describe('the Terms and Conditions page', () => {
     expect(headings[0]).toBe('1. Introduction');
     expect(headings[26]).toBe('27. Contact Us');
     const text = document.body.textContent ?? '';
-    for (const phrase of ['aged 18 or over', 'within 30 days of the original purchase', 'delivered within 30 days', 'the laws of Bangladesh', 'renews automatically', 'end of the current billing cycle', 'refuse service, terminate accounts']) {
+    for (const phrase of [
+      'aged 18 or over',
+      'within 30 days of the original purchase',
+      'delivered within 30 days',
+      'the laws of Bangladesh',
+      'renews automatically',
+      'end of the current billing cycle',
+      'refuse service, terminate accounts',
+    ]) {
       expect(text).toContain(phrase);
     }
     expect(document.title).toBe('Partsmith | Terms and Conditions');

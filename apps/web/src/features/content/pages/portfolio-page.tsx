@@ -11,7 +11,13 @@ export function PortfolioPage() {
         {({ portfolio }) => (
           <div className="space-y-8">
             <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
-              <img src={portfolio.photo} alt={portfolio.photoAlt} width={160} height={160} className="size-36 shrink-0 rounded-full shadow-lg ring-4 ring-primary/30 sm:size-40" />
+              <img
+                src={portfolio.photo}
+                alt={portfolio.photoAlt}
+                width={160}
+                height={160}
+                className="size-36 shrink-0 rounded-full shadow-lg ring-4 ring-primary/30 sm:size-40"
+              />
               <div className="space-y-1">
                 <h2 className="text-2xl font-bold">{portfolio.name}</h2>
                 <p className="text-lg text-base-content/80">{portfolio.role}</p>

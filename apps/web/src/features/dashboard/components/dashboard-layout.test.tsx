@@ -4,7 +4,10 @@ import { renderRoute } from '@/testing/test-utils';
 import { DashboardLayout } from './dashboard-layout';
 import { type DashboardLink, dashboardLinksFor } from './dashboard-links';
 
-const sidebarLinks = () => within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link').map((link) => link.textContent);
+const sidebarLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Dashboard' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('dashboard sidebar', () => {
   it('shows My Orders first, My Reviews and My Profile to a customer, and not the admin pages', () => {

@@ -33,18 +33,25 @@ export function DashboardLayout({ role, children }: DashboardLayoutProps) {
           aria-controls={listId}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
-          <span>
-            Dashboard{current && <span className="font-normal text-base-content/75">: {current.label}</span>}
-          </span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <span>Dashboard{current && <span className="font-normal text-base-content/75">: {current.label}</span>}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="m6 9 6 6 6-6" />
           </svg>
         </button>
-        <div id={listId} className={`${open ? 'block' : 'hidden'} mt-2 rounded-box border border-base-300 bg-base-100 p-2 lg:sticky lg:top-24 lg:mt-0 lg:block lg:bg-base-200/60`}>
+        <div
+          id={listId}
+          className={`${open ? 'block' : 'hidden'} mt-2 rounded-box border border-base-300 bg-base-100 p-2 lg:sticky lg:top-24 lg:mt-0 lg:block lg:bg-base-200/60`}
+        >
           <p className="hidden px-3 pt-2 pb-3 text-sm font-semibold tracking-wide text-base-content/75 uppercase lg:block">Dashboard</p>
-          <ul
-            className="menu w-full gap-1 p-0 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]"
-          >
+          <ul className="menu w-full gap-1 p-0 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end ?? false} className={({ isActive }) => (isActive ? 'menu-active' : '')}>

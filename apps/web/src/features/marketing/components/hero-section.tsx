@@ -16,8 +16,8 @@ export function HeroSection() {
             Computer parts by the piece, <span className="text-primary">straight from the factory</span>
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-base-content/80">
-            Keyboards, coolers, chips, motherboards and more, made in our own plant. Order exactly the quantity you need,
-            from a small batch to a full production run.
+            Keyboards, coolers, chips, motherboards and more, made in our own plant. Order exactly the quantity you need, from a small batch to a full
+            production run.
           </p>
           <div className="flex flex-wrap gap-3">
             <Link to="/product" className="btn btn-lg btn-primary">

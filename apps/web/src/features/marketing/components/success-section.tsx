@@ -20,8 +20,8 @@ export function SuccessSection() {
             Building with our customers since {FOUNDED_YEAR}
           </h2>
           <p className="text-lg leading-relaxed text-base-content/80">
-            What began as a small workshop now ships parts to sellers in 200 countries. Repair shops, system builders and
-            electronics brands come back to us because every order arrives as promised, from the first piece to the last.
+            What began as a small workshop now ships parts to sellers in 200 countries. Repair shops, system builders and electronics brands come back to us
+            because every order arrives as promised, from the first piece to the last.
           </p>
           <Link to="/product" className="btn btn-lg btn-primary">
             Start your order

@@ -37,7 +37,16 @@ export function WhyUsSection() {
         {REASONS.map((reason) => (
           <li key={reason.title} className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm">
             <span className="mb-4 inline-flex size-12 items-center justify-center rounded-field bg-primary/10 text-primary">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={reason.icon} />
               </svg>
             </span>

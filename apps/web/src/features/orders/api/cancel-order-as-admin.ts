@@ -16,9 +16,6 @@ export function useCancelOrderAsAdmin() {
   return useMutation({
     mutationFn: cancelOrderAsAdmin,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: [PRODUCTS_QUERY_KEY] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: [PRODUCTS_QUERY_KEY] })]),
   });
 }

@@ -13,9 +13,6 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: [PRODUCTS_QUERY_KEY] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: [PRODUCTS_QUERY_KEY] })]),
   });
 }

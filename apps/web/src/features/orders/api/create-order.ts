@@ -32,9 +32,6 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: createOrder,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: [PRODUCTS_QUERY_KEY] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: [PRODUCTS_QUERY_KEY] })]),
   });
 }

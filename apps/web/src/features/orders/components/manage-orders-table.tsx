@@ -70,7 +70,12 @@ export function ManageOrdersTable({ orders, onCancel }: ManageOrdersTableProps) 
                   <OrderStatusBadge paid={order.paid} />
                 </td>
                 <td className="max-sm:col-start-2 max-sm:px-2 max-sm:py-1">
-                  <button type="button" className="btn btn-outline btn-sm btn-error whitespace-nowrap" aria-describedby={`${emailId} ${productId}`} onClick={() => onCancel(order)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm btn-error whitespace-nowrap"
+                    aria-describedby={`${emailId} ${productId}`}
+                    onClick={() => onCancel(order)}
+                  >
                     Cancel Order
                   </button>
                 </td>

@@ -103,16 +103,22 @@ export function PurchaseForm({ product, customer }: PurchaseFormProps) {
             <output aria-labelledby={totalLabelId} className="block text-3xl font-extrabold tabular-nums text-primary">
               {formatPrice(total)}
             </output>
-            <p className="mt-1 text-sm text-base-content/75">
-              {formatPrice(product.price)} per piece
-            </p>
+            <p className="mt-1 text-sm text-base-content/75">{formatPrice(product.price)} per piece</p>
           </div>
         </div>
         <div className="grid content-start gap-5 sm:grid-cols-2">
           <TextField label="Name" value={customer.name} readOnly autoComplete="off" />
           <TextField label="Email" type="email" value={customer.email} readOnly autoComplete="off" />
           <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" placeholder="e.g. +880 1712 345678" className="sm:col-span-2" error={errors.phone?.message} {...register('phone')} />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="e.g. +880 1712 345678"
+            className="sm:col-span-2"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
         </div>
       </div>
       <div className="mt-8 flex justify-end border-t border-base-300 pt-6">

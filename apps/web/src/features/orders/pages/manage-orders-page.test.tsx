@@ -28,7 +28,9 @@ describe('ManageOrdersPage', () => {
     renderRoute(<ManageOrdersPage />);
 
     expect(await screen.findByRole('rowheader', { name: 'nadia@example.com' })).toBeInTheDocument();
-    const columns = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+    const columns = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(columns).toEqual(['#', 'User email', 'Product name', 'Quantity', 'Price', 'Status', 'Cancel Order']);
     const unpaid = row('nadia@example.com');
     expect(within(unpaid).getByText('Chips')).toBeInTheDocument();

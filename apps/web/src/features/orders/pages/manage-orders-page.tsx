@@ -41,8 +41,8 @@ export function ManageOrdersPage() {
         {toCancel && (
           <p>
             The order of <strong>{formatCount(toCancel.quantity)}</strong> {toCancel.quantity === 1 ? 'piece' : 'pieces'} of{' '}
-            <strong>{toCancel.productName}</strong> by <strong className="break-all">{toCancel.email}</strong> will be cancelled permanently
-            and its pieces go back to stock. This cannot be undone.
+            <strong>{toCancel.productName}</strong> by <strong className="break-all">{toCancel.email}</strong> will be cancelled permanently and its pieces go
+            back to stock. This cannot be undone.
           </p>
         )}
       </ConfirmDialog>

@@ -11,7 +11,16 @@ export function PaymentDone({ transactionId }: { transactionId: string }) {
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} role="status" className="mb-6 flex gap-3 rounded-box border border-success/50 bg-success/10 p-4 focus:outline-none">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-success" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-6 shrink-0 text-success"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="m8 12.5 3 3 5-6M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18Z" />
       </svg>
       <div className="min-w-0 space-y-1">

@@ -20,7 +20,16 @@ export function PaymentSummary({ order, paid }: { order: Order; paid: boolean })
         {formatCount(order.quantity)} {order.quantity === 1 ? 'piece' : 'pieces'} at {formatPrice(order.unitPrice)} per piece
       </p>
       <p className="mt-5 flex items-center gap-2 font-medium">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-primary" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-primary"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7z" />
           <circle cx="7" cy="17.5" r="1.8" />
           <circle cx="17.5" cy="17.5" r="1.8" />

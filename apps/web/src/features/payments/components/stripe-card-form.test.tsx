@@ -14,7 +14,9 @@ const loadStripe = vi.hoisted(() => vi.fn());
 vi.mock('@stripe/stripe-js', () => ({ loadStripe }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => children,
-  CardElement: ({ options }: { options?: { disabled?: boolean } }) => <div data-testid="stripe-card-element" data-disabled={String(Boolean(options?.disabled))} />,
+  CardElement: ({ options }: { options?: { disabled?: boolean } }) => (
+    <div data-testid="stripe-card-element" data-disabled={String(Boolean(options?.disabled))} />
+  ),
   useStripe: () => (stripe.loaded ? stripe : null),
   useElements: () => (stripe.loaded ? { getElement: () => stripe.card } : null),
 }));
@@ -33,7 +35,10 @@ function stripeShop(publishableKey: string) {
 }
 
 function renderStripePayment() {
-  return renderRoute(<PaymentPage orderId="11" email={EMAIL} stripeCardForm={StripeCardForm} />, { path: '/dashboard/payment/:id', url: '/dashboard/payment/11' });
+  return renderRoute(<PaymentPage orderId="11" email={EMAIL} stripeCardForm={StripeCardForm} />, {
+    path: '/dashboard/payment/:id',
+    url: '/dashboard/payment/11',
+  });
 }
 
 const payButton = () => screen.getByRole('button', { name: 'Pay' });
@@ -90,7 +95,12 @@ describe('StripeCardForm', () => {
 
   it('records an intent that had already succeeded when Stripe says so with its error', async () => {
     stripe.confirmCardPayment.mockResolvedValue({
-      error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already succeeded', payment_intent: { id: 'pi_3Stripe', status: 'succeeded' } },
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'already succeeded',
+        payment_intent: { id: 'pi_3Stripe', status: 'succeeded' },
+      },
     });
     const fetchMock = stripeShop('pk_test_succeeded_before');
     renderStripePayment();

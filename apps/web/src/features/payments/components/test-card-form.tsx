@@ -109,7 +109,15 @@ export function TestCardForm({ clientSecret, paid, onConfirmed }: TestCardFormPr
           error={errors.expiry?.message}
           {...formatted(register('expiry'), formatExpiry)}
         />
-        <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" spellCheck={false} error={errors.cvc?.message} {...formatted(register('cvc'), formatCvc)} />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          spellCheck={false}
+          error={errors.cvc?.message}
+          {...formatted(register('cvc'), formatCvc)}
+        />
       </fieldset>
       <PayButton disabled={paid || isSubmitting} paying={isSubmitting} />
       <CardError message={cardError} />
@@ -121,7 +129,15 @@ export function TestCardForm({ clientSecret, paid, onConfirmed }: TestCardFormPr
 function TestModeNote() {
   return (
     <div className="mt-5 flex gap-3 rounded-box bg-base-200 px-4 py-3 text-sm text-base-content/80">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-info" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-5 shrink-0 text-info"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d="M12 11v5m0-8.5h.01M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18Z" />
       </svg>
       <p>

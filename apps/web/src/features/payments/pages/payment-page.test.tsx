@@ -27,7 +27,8 @@ function paymentServer(initial: Order, answers: Answers = {}) {
     'POST /api/test-payments/confirm': () => answers.confirm?.() ?? jsonResponse({ status: 'succeeded', transactionId: 'pi_test_abc' }),
     [`PATCH /api/orders/${order._id}`]: (_url, init) => {
       const response = answers.patch?.() ?? jsonResponse({ modifiedCount: 1 });
-      if (response.ok) order = { ...order, paid: true, status: 'paid', transactionId: (JSON.parse(String(init?.body)) as { transactionId: string }).transactionId };
+      if (response.ok)
+        order = { ...order, paid: true, status: 'paid', transactionId: (JSON.parse(String(init?.body)) as { transactionId: string }).transactionId };
       return response;
     },
   });
@@ -138,7 +139,10 @@ describe('PaymentPage', () => {
 
     await waitFor(() => expect(cardError()).toHaveTextContent(messages.payments.cardDeclined));
     expect(cardError()).toHaveClass('text-error');
-    expect(writeRequests(fetchMock).map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /api/create-payment-intent', 'POST /api/test-payments/confirm']);
+    expect(writeRequests(fetchMock).map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /api/create-payment-intent',
+      'POST /api/test-payments/confirm',
+    ]);
     expect(payButton()).toBeEnabled();
     expect(screen.getByText('Please Pay $2,525')).toBeInTheDocument();
     expect(screen.queryByText(messages.payments.done)).not.toBeInTheDocument();
@@ -236,7 +240,7 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.orders.notFound);
   });
 
-  it("shows why the payment could not start, with Retry", async () => {
+  it('shows why the payment could not start, with Retry', async () => {
     paymentServer(UNPAID, { intent: () => jsonResponse({ code: 'CONFLICT', message: messages.payments.orderNotPayable }, { status: 409 }) });
     renderPaymentPage();
 
@@ -253,6 +257,8 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('Stripe card form')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(screen.queryByText(/Test mode:/)).not.toBeInTheDocument();
-    expect(stripeFormProps.at(-1)).toEqual(expect.objectContaining({ publishableKey: 'pk_test_123', clientSecret: 'pi_1_secret_2', email: EMAIL, paid: false }));
+    expect(stripeFormProps.at(-1)).toEqual(
+      expect.objectContaining({ publishableKey: 'pk_test_123', clientSecret: 'pi_1_secret_2', email: EMAIL, paid: false }),
+    );
   });
 });

@@ -45,7 +45,14 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
           error={errors.ratings?.message}
           {...register('ratings', { valueAsNumber: true })}
         />
-        <TextField label="Location" autoComplete="address-level2" placeholder="e.g. Dhaka" className="sm:col-span-2" error={errors.location?.message} {...register('location')} />
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          placeholder="e.g. Dhaka"
+          className="sm:col-span-2"
+          error={errors.location?.message}
+          {...register('location')}
+        />
         <TextareaField
           label="Description"
           rows={5}

@@ -7,7 +7,11 @@ export function AddReviewPage({ defaultName }: { defaultName?: string | undefine
   usePageMeta({ title: 'Add a Review', description: 'Tell other customers about the parts you bought: a rating from 1 to 5, your words and a photo.' });
   return (
     <section>
-      <SectionHeading as="h1" title="Add a Review" description="Tell other builders how our parts worked for you. The newest reviews appear on the home page." />
+      <SectionHeading
+        as="h1"
+        title="Add a Review"
+        description="Tell other builders how our parts worked for you. The newest reviews appear on the home page."
+      />
       <ReviewForm defaultName={defaultName ?? ''} />
     </section>
   );

@@ -36,7 +36,10 @@ export function UsersTable({ users, currentEmail, promoting, onMakeAdmin, onDele
             const isAdmin = user.role === 'admin';
             const isPromoting = promoting === user.email;
             return (
-              <tr key={user._id} className="hover:bg-base-200/60 max-sm:grid max-sm:border-b max-sm:border-base-content/5 max-sm:last:border-b-0 max-sm:grid-cols-[2rem_1fr_auto] max-sm:items-center max-sm:py-2">
+              <tr
+                key={user._id}
+                className="hover:bg-base-200/60 max-sm:grid max-sm:border-b max-sm:border-base-content/5 max-sm:last:border-b-0 max-sm:grid-cols-[2rem_1fr_auto] max-sm:items-center max-sm:py-2"
+              >
                 <td className="text-base-content/70 max-sm:px-2 max-sm:py-1">{index + 1}</td>
                 <th scope="row" id={emailId} className="font-medium [overflow-wrap:anywhere] max-sm:col-span-2 max-sm:px-2 max-sm:py-1">
                   {user.email}

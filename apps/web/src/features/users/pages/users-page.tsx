@@ -59,8 +59,8 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
         onCancel={confirmation.close}
       >
         <p>
-          <strong className="break-all">{toDelete?.email}</strong> will be deleted permanently and signed out everywhere. This cannot be
-          undone. Their past orders are kept.
+          <strong className="break-all">{toDelete?.email}</strong> will be deleted permanently and signed out everywhere. This cannot be undone. Their past
+          orders are kept.
         </p>
       </ConfirmDialog>
     </section>
