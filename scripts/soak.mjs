@@ -3,6 +3,10 @@ import { run } from './lib/setup.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 
 const nginx = ensureNginx();
+if (!nginx && process.env.CI && process.env.TEST_DATABASE_URL) {
+  console.error('CI checks scale-out behind nginx, and nginx could not be found or installed (set NGINX_PATH).');
+  process.exit(1);
+}
 const env = { ...process.env };
 if (nginx) env.NGINX_PATH = nginx;
 else delete env.NGINX_PATH;

@@ -25,17 +25,18 @@ export function ensureInstalled() {
   run(npm, ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 
-const buildInputs = [
-  'packages/contract/src',
-  'apps/server/src',
-  'apps/server/build.mjs',
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/scripts',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
+/** Everything a build reads: each package's files (sources, assets, scripts, tsconfig*.json, package.json), not its tests. */
+const buildPackages = ['packages/contract', 'apps/server', 'apps/web'];
+const notBuildInputs = new Set(['node_modules', 'dist', 'test']);
+const buildInputs = () => [
+  'tsconfig.base.json',
   'package-lock.json',
+  ...buildPackages.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((name) => !notBuildInputs.has(name))
+      .map((name) => `${dir}/${name}`),
+  ),
 ];
 
 function newestMtime(target) {
@@ -50,7 +51,7 @@ function newestMtime(target) {
 export function ensureBuilt({ force = false } = {}) {
   const stamp = path.join(root, '.build-stamp');
   const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((file) => path.join(root, file));
-  const upToDate = !force && outputs.every((file) => fs.existsSync(file)) && mtime(stamp) >= Math.max(...buildInputs.map(newestMtime));
+  const upToDate = !force && outputs.every((file) => fs.existsSync(file)) && mtime(stamp) >= Math.max(...buildInputs().map(newestMtime));
   if (upToDate) return;
   console.log('Building the web app and the server…');
   run(npm, ['run', 'build']);
