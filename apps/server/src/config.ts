@@ -181,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
+  // Without PUBLIC_URL the shop runs on this machine (http://localhost:PORT), and the other loopback names reach the same shop.
+  const loopbackAliases = (port: number) => [`http://127.0.0.1:${port}`, `http://[::1]:${port}`];
   const siteFile = readSiteContentFile(values.SITE_CONTENT_FILE, env.INIT_CWD ?? process.cwd());
   const contactFromEnv = { phone: values.SHOP_PHONE, email: values.SHOP_EMAIL, address: values.SHOP_ADDRESS, website: values.SHOP_WEBSITE };
   const setContact = Object.fromEntries(Object.entries(contactFromEnv).filter(([, value]) => value !== undefined));
@@ -198,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
       secret: values.AUTH_SECRET ?? null,
-      trustedOrigins: list(values.TRUSTED_ORIGINS),
+      trustedOrigins: [...(values.PUBLIC_URL ? [] : loopbackAliases(values.PORT)), ...list(values.TRUSTED_ORIGINS)],
       adminEmails: list(values.ADMIN_EMAILS).map((email) => email.toLowerCase()),
       google:
         values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
