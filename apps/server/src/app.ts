@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { createChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/database';
+import { loggerOptions } from './lib/logger';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { createGuards, registerNoStoreForGuardedRoutes } from './modules/auth/guards';
@@ -62,7 +63,7 @@ export interface AppDependencies {
 /** Builds the whole HTTP application; the caller owns the database and decides whether to listen. */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     // A hop count trusts that many proxies in front of the app, no more: the client's own X-Forwarded-For is not believed.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,

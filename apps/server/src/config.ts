@@ -19,6 +19,7 @@ const envSchema = z.object({
   DATABASE_URL: databaseUrl.default('sqlite:data/partsmith.db'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty (lines for a person) or json (one object a line, for log collectors)' }).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -97,6 +98,8 @@ export interface Config {
   database: DatabaseConfig;
   seedDemo: boolean;
   logLevel: string;
+  /** Readable lines for a person at a terminal, or one JSON object a line for a log collector. */
+  logFormat: 'pretty' | 'json';
   /** Fastify's trustProxy: false, the number of proxy hops, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   /** The built web app to serve, or null to serve the API only. */
@@ -144,7 +147,7 @@ function readSiteContentFile(file: string | undefined, baseDir: string): SiteCon
 }
 
 /** Reads the configuration once, at start. A bad value stops the server with a message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = process.stdout.isTTY === true } = {}): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     seedDemo: values.SEED_DEMO ?? database.dialect === 'sqlite',
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (toTerminal ? 'pretty' : 'json'),
     trustProxy: trustProxy(values.TRUST_PROXY),
     webDistDir: values.WEB_DIST_DIR ?? defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,

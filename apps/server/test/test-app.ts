@@ -29,6 +29,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     database: database.config,
     seedDemo: false,
     logLevel: 'silent',
+    logFormat: 'json',
     trustProxy: false,
     webDistDir: null,
     catalogCacheTtlMs: 10_000,
