@@ -48,9 +48,12 @@ export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
 
 export const adminStatusSchema = z.object({ admin: z.boolean() });
+export type AdminStatus = z.infer<typeof adminStatusSchema>;
 export const tokenSchema = z.object({ token: z.string() });
 export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export type ModifiedCount = z.infer<typeof modifiedCountSchema>;
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
+export type DeletedCount = z.infer<typeof deletedCountSchema>;
 
 const requiredText = (required: string, max: number) =>
   z

@@ -63,6 +63,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
 export const insertedIdSchema = z.object({ insertedId: z.string() });
+export type InsertedId = z.infer<typeof insertedIdSchema>;
 
 export const orderListQuerySchema = z.object({
   /** Whose orders: your own (the default), or anyone's for an admin. */

@@ -9,6 +9,7 @@ export const createPaymentIntentSchema = z.object({
   orderId: idParamsSchema.shape.id,
   price: z.number().optional(),
 });
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
 export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
@@ -25,6 +26,7 @@ export const orderPaymentSchema = z.object({
   transactionId: z.string().trim().min(1, { error: 'transactionId is required' }).max(255),
   parts: z.unknown().optional(),
 });
+export type OrderPaymentInput = z.input<typeof orderPaymentSchema>;
 
 /** The built-in test provider's card form (Stripe's public test card numbers; no real card is ever accepted). */
 export const testCardPaymentSchema = z.object({
@@ -41,3 +43,4 @@ export const testCardPaymentSchema = z.object({
 export type TestCardPayment = z.input<typeof testCardPaymentSchema>;
 
 export const testCardResultSchema = z.object({ status: z.literal('succeeded'), transactionId: z.string() });
+export type TestCardResult = z.infer<typeof testCardResultSchema>;

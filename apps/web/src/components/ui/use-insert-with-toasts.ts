@@ -1,3 +1,4 @@
+import type { InsertedId } from '@partsmith/contract';
 import { getErrorMessage } from '@/lib/api-client';
 import { useToast } from './toast';
 
@@ -6,7 +7,7 @@ import { useToast } from './toast';
  * error's message when the request failed; the spec also counts an answer without insertedId as a failure).
  * The function it answers resolves to whether the item was added.
  */
-export function useInsertWithToasts<Input>(insert: (input: Input) => Promise<{ insertedId?: string }>, { added, failed }: { added: string; failed: string }) {
+export function useInsertWithToasts<Input>(insert: (input: Input) => Promise<Partial<InsertedId>>, { added, failed }: { added: string; failed: string }) {
   const toast = useToast();
   return async (input: Input): Promise<boolean> => {
     let insertedId: string | undefined;

@@ -1,10 +1,11 @@
+import type { AdminStatus } from '@partsmith/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
 /** The spec decides admin status by asking the server about the user's email. */
-export function getAdminStatus(email: string, signal?: AbortSignal): Promise<{ admin: boolean }> {
-  return apiGet<{ admin: boolean }>(`/admin/${encodeURIComponent(email)}`, signal ? { signal } : {});
+export function getAdminStatus(email: string, signal?: AbortSignal): Promise<AdminStatus> {
+  return apiGet<AdminStatus>(`/admin/${encodeURIComponent(email)}`, signal ? { signal } : {});
 }
 
 export function getAdminStatusQueryOptions(email: string) {

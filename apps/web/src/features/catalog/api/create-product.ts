@@ -1,10 +1,11 @@
-import type { ProductCreateInput } from '@partsmith/contract';
+import type { InsertedId, ProductCreateInput } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
-export async function createProduct(input: ProductCreateInput): Promise<{ insertedId?: string }> {
-  const { data } = await apiRequest<{ insertedId?: string }>('/product', { method: 'POST', body: input });
+export async function createProduct(input: ProductCreateInput): Promise<Partial<InsertedId>> {
+  // Partial: the spec counts an answer without insertedId as a failure, and useInsertWithToasts says so.
+  const { data } = await apiRequest<Partial<InsertedId>>('/product', { method: 'POST', body: input });
   return data;
 }
 

@@ -1,9 +1,10 @@
+import type { DeletedCount } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
-export async function deleteProduct(productId: string): Promise<{ deletedCount: number }> {
-  const { data } = await apiRequest<{ deletedCount: number }>(`/product/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+export async function deleteProduct(productId: string): Promise<DeletedCount> {
+  const { data } = await apiRequest<DeletedCount>(`/product/${encodeURIComponent(productId)}`, { method: 'DELETE' });
   return data;
 }
 

@@ -1,9 +1,10 @@
+import type { DeletedCount } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ORDERS_QUERY_KEY, PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
-export async function cancelOrder(orderId: string): Promise<{ deletedCount: number }> {
-  const { data } = await apiRequest<{ deletedCount: number }>(`/orders/${encodeURIComponent(orderId)}`, { method: 'DELETE' });
+export async function cancelOrder(orderId: string): Promise<DeletedCount> {
+  const { data } = await apiRequest<DeletedCount>(`/orders/${encodeURIComponent(orderId)}`, { method: 'DELETE' });
   return data;
 }
 

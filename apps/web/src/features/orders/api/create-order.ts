@@ -1,24 +1,17 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@partsmith/contract';
+import { IDEMPOTENCY_KEY_HEADER, type InsertedId, type OrderCreateInput } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ORDERS_QUERY_KEY, PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
-/** What the purchase form sends; the server takes the email from the session and the price from the catalogue. */
-export interface NewOrder {
-  productId: string;
-  quantity: number;
-  phone: string;
-  address: string;
-}
-
 export interface CreateOrderRequest {
-  order: NewOrder;
+  /** What the purchase form sends; the server takes the email from the session and the price from the catalogue. */
+  order: OrderCreateInput;
   /** The same key for a retry of the same purchase, so the server creates one order, not two. */
   idempotencyKey: string;
 }
 
-export async function createOrder({ order, idempotencyKey }: CreateOrderRequest): Promise<{ insertedId: string }> {
-  const { data } = await apiRequest<{ insertedId: string }>('/orders', {
+export async function createOrder({ order, idempotencyKey }: CreateOrderRequest): Promise<InsertedId> {
+  const { data } = await apiRequest<InsertedId>('/orders', {
     method: 'POST',
     body: order,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orderCreateSchema, type Product } from '@partsmith/contract';
+import { orderCreateSchema, type OrderCreateInput, type Product } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { createIdempotencyKey } from '@/lib/idempotency-key';
-import { type NewOrder, useCreateOrder } from '../api/create-order';
+import { useCreateOrder } from '../api/create-order';
 import { isOrderableQuantity, parseQuantity, QuantityStepper } from './quantity-stepper';
 import { PendingButton } from '@/components/ui/pending-button';
 
@@ -28,7 +28,7 @@ interface PurchaseFormProps {
 function useIdempotencyKeys() {
   const unsettled = useRef<{ key: string; order: string } | null>(null);
   return {
-    keyFor(order: NewOrder): string {
+    keyFor(order: OrderCreateInput): string {
       const fingerprint = JSON.stringify(order);
       if (unsettled.current?.order !== fingerprint) unsettled.current = { key: createIdempotencyKey(), order: fingerprint };
       return unsettled.current.key;
@@ -64,7 +64,7 @@ export function PurchaseForm({ product, customer }: PurchaseFormProps) {
 
   const onSubmit = handleSubmit(async ({ address, phone }) => {
     if (!orderable) return;
-    const order: NewOrder = { productId: product._id, quantity, phone, address };
+    const order: OrderCreateInput = { productId: product._id, quantity, phone, address };
     try {
       await createOrder.mutateAsync({ order, idempotencyKey: idempotencyKeys.keyFor(order) });
     } catch (error) {

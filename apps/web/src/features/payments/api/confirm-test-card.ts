@@ -1,4 +1,4 @@
-import type { TestCardPayment } from '@partsmith/contract';
+import type { TestCardPayment, TestCardResult } from '@partsmith/contract';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
  * Deliberately not a mutation hook: TanStack Query would keep the card details in its cache as the mutation's
  * variables.
  */
-export async function confirmTestCard(payment: TestCardPayment): Promise<{ status: 'succeeded'; transactionId: string }> {
-  const { data } = await apiRequest<{ status: 'succeeded'; transactionId: string }>('/test-payments/confirm', { method: 'POST', body: payment });
+export async function confirmTestCard(payment: TestCardPayment): Promise<TestCardResult> {
+  const { data } = await apiRequest<TestCardResult>('/test-payments/confirm', { method: 'POST', body: payment });
   return data;
 }

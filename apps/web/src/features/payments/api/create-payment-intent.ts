@@ -1,10 +1,7 @@
-import type { createPaymentIntentSchema, Order, PaymentIntent } from '@partsmith/contract';
+import type { CreatePaymentIntentInput, Order, PaymentIntent } from '@partsmith/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
-
-export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
 export async function createPaymentIntent(input: CreatePaymentIntentInput, signal?: AbortSignal): Promise<PaymentIntent> {
   const { data } = await apiRequest<PaymentIntent>('/create-payment-intent', { method: 'POST', body: input, ...(signal && { signal }) });

@@ -1,3 +1,4 @@
+import type { ModifiedCount, OrderPaymentInput } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ORDERS_QUERY_KEY } from '@/lib/query-keys';
@@ -9,11 +10,11 @@ export interface RecordPaymentInput {
 }
 
 /** PATCH /api/orders/{id}: the server asks the provider about the payment and marks the order paid only if it succeeded. */
-export async function recordPayment({ orderId, transactionId }: RecordPaymentInput): Promise<{ modifiedCount: number }> {
-  const { data } = await apiRequest<{ modifiedCount: number }>(`/orders/${encodeURIComponent(orderId)}`, {
+export async function recordPayment({ orderId, transactionId }: RecordPaymentInput): Promise<ModifiedCount> {
+  const { data } = await apiRequest<ModifiedCount>(`/orders/${encodeURIComponent(orderId)}`, {
     method: 'PATCH',
     // `parts` is the spec's field for the order id; the server goes by the id in the path.
-    body: { transactionId, parts: orderId },
+    body: { transactionId, parts: orderId } satisfies OrderPaymentInput,
   });
   return data;
 }

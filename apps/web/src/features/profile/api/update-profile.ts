@@ -1,10 +1,10 @@
-import type { ProfileUpdateInput } from '@partsmith/contract';
+import type { ModifiedCount, ProfileUpdateInput } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 
-export async function updateProfile(email: string, input: ProfileUpdateInput): Promise<{ modifiedCount: number }> {
-  const { data } = await apiRequest<{ modifiedCount: number }>(`/user/update/${encodeURIComponent(email)}`, { method: 'PUT', body: input });
+export async function updateProfile(email: string, input: ProfileUpdateInput): Promise<ModifiedCount> {
+  const { data } = await apiRequest<ModifiedCount>(`/user/update/${encodeURIComponent(email)}`, { method: 'PUT', body: input });
   return data;
 }
 

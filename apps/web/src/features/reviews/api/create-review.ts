@@ -1,10 +1,11 @@
-import type { ReviewCreateInput } from '@partsmith/contract';
+import type { InsertedId, ReviewCreateInput } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { REVIEWS_QUERY_KEY } from '@/lib/query-keys';
 
-export async function createReview(input: ReviewCreateInput): Promise<{ insertedId?: string }> {
-  const { data } = await apiRequest<{ insertedId?: string }>('/review', { method: 'POST', body: input });
+export async function createReview(input: ReviewCreateInput): Promise<Partial<InsertedId>> {
+  // Partial: the spec counts an answer without insertedId as a failure, and useInsertWithToasts says so.
+  const { data } = await apiRequest<Partial<InsertedId>>('/review', { method: 'POST', body: input });
   return data;
 }
 

@@ -1,9 +1,10 @@
+import type { DeletedCount } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usersQueryOptions } from './get-users';
 
-export async function deleteUser(email: string): Promise<{ deletedCount: number }> {
-  const { data } = await apiRequest<{ deletedCount: number }>(`/user/${encodeURIComponent(email)}`, { method: 'DELETE' });
+export async function deleteUser(email: string): Promise<DeletedCount> {
+  const { data } = await apiRequest<DeletedCount>(`/user/${encodeURIComponent(email)}`, { method: 'DELETE' });
   return data;
 }
 

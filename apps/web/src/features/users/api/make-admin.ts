@@ -1,9 +1,10 @@
+import type { ModifiedCount } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usersQueryOptions } from './get-users';
 
-export async function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
-  const { data } = await apiRequest<{ modifiedCount: number }>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
+export async function makeAdmin(email: string): Promise<ModifiedCount> {
+  const { data } = await apiRequest<ModifiedCount>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
   return data;
 }
 
