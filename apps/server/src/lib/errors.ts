@@ -41,3 +41,34 @@ export class UnauthorizedError extends AppError {
     super(401, 'UNAUTHORIZED', message);
   }
 }
+
+export class PaymentFailedError extends AppError {
+  constructor(message: string) {
+    super(402, 'PAYMENT_FAILED', message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+export class UnprocessableError extends AppError {
+  constructor(message: string) {
+    super(422, 'UNPROCESSABLE', message);
+  }
+}
+
+/** The payment provider (or another service the shop relies on) failed or answered nonsense. */
+export class ProviderUnavailableError extends AppError {
+  constructor(message: string) {
+    super(502, 'BAD_GATEWAY', message);
+  }
+}

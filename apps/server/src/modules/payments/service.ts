@@ -1,5 +1,5 @@
 import { type PaymentIntent, messages } from '@partsmith/contract';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderUnavailableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { SessionUser } from '../auth/guards';
 import type { OrderRepository, OrderRow } from '../orders/repository';
@@ -19,7 +19,7 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
       return await call();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw new AppError(502, 'BAD_GATEWAY', messages.payments.providerFailed);
+      throw new ProviderUnavailableError(messages.payments.providerFailed);
     }
   }
 
@@ -50,7 +50,7 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
         const attached = await orders.attachPaymentIntent(String(order.id), created.id);
         intent = attached === created.id ? created : await fromProvider(() => provider.retrieveIntent(attached as string));
       }
-      if (!intent) throw new AppError(502, 'BAD_GATEWAY', messages.payments.providerFailed);
+      if (!intent) throw new ProviderUnavailableError(messages.payments.providerFailed);
       return { clientSecret: intent.clientSecret, provider: provider.name, publishableKey: provider.publishableKey, amount: centsToDollars(order.price_cents) };
     },
 

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadResultSchema } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
-import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { type Guards, signedInUser } from '../auth/guards';
 import { processImage } from './image-processing';
 import type { ImageRepository } from './repository';
@@ -32,7 +32,7 @@ export async function uploadRoutes(app: FastifyInstance, { images, guards }: { i
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}".`);
+      if (!request.isMultipart()) throw new UnsupportedMediaTypeError(`Send the image as multipart/form-data in the field "${UPLOAD_FIELD}".`);
       // Reading the form only parses what the client sent: any failure there (no boundary, cut off, a text field) is its mistake.
       const file = await request.file().catch(() => {
         throw malformedForm();
@@ -40,7 +40,7 @@ export async function uploadRoutes(app: FastifyInstance, { images, guards }: { i
       if (!file || file.fieldname !== UPLOAD_FIELD) throw new BadRequestError(`Attach the image in the field "${UPLOAD_FIELD}".`);
       if (/[/\\]|\.\./.test(file.filename)) throw new BadRequestError('The file name must not contain a path.');
       const buffer = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError('The image is larger than 5 MB.');
         throw malformedForm();
       });
       const processed = await processImage(buffer);
