@@ -14,11 +14,8 @@ import { type CatalogService, createCatalogService } from './modules/catalog/ser
 import { createOrderRepository } from './modules/orders/repository';
 import { orderRoutes } from './modules/orders/routes';
 import { type OrderService, createOrderService } from './modules/orders/service';
-import type { PaymentProvider } from './modules/payments/provider';
-import { paymentRoutes, stripeWebhookRoutes, testCardRoutes } from './modules/payments/routes';
-import { type PaymentService, createPaymentService } from './modules/payments/service';
-import { createStripeClient, createStripePaymentProvider } from './modules/payments/stripe-provider';
-import { createTestPaymentProvider } from './modules/payments/test-provider';
+import { createPaymentsModule } from './modules/payments/module';
+import type { PaymentService } from './modules/payments/service';
 import { createHealthRepository } from './modules/health/repository';
 import { healthRoutes } from './modules/health/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -96,11 +93,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const users = createUserService(createUserRepository(database.db), auth);
   const images = createImageRepository(database.db);
   const orderRepository = createOrderRepository(database.db);
-  const stripe = config.payments.provider === 'stripe' ? createStripeClient(config.payments) : null;
-  const testProvider = config.payments.provider === 'test' ? createTestPaymentProvider(database.db) : null;
-  const paymentProvider: PaymentProvider =
-    stripe && config.payments.provider === 'stripe' ? createStripePaymentProvider(stripe, config.payments) : (testProvider as PaymentProvider);
-  const payments = createPaymentService(orderRepository, paymentProvider);
+  const paymentsModule = createPaymentsModule({ db: database.db, config: config.payments, guards });
+  const payments = paymentsModule.service;
   const orders = createOrderService(orderRepository, {
     unpaidHoldMs: config.unpaidOrderHoldMs,
     onStockChanged: () => catalog.invalidate(),
@@ -120,13 +114,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(uploadRoutes, { images, guards });
       await api.register(userRoutes, { users, guards });
       await api.register(orderRoutes, { orders, guards });
-      await api.register(paymentRoutes, { payments, guards });
+      await api.register(paymentsModule.routes);
       await api.register(healthRoutes, { health: createHealthRepository(database.db) });
       await api.register(siteRoutes, { content: resolveSiteContent(config.site, config.auth.publicUrl) });
-      if (testProvider) await api.register(testCardRoutes, { provider: testProvider, orders: orderRepository, guards });
-      if (stripe && config.payments.provider === 'stripe') {
-        await api.register(stripeWebhookRoutes, { stripe, webhookSecret: config.payments.webhookSecret, payments, db: database.db });
-      }
     },
     { prefix: '/api' },
   );

@@ -122,33 +122,6 @@ export function createOrderRepository(db: Kysely<Database>) {
       return query.orderBy('id', 'desc').execute();
     },
 
-    /** Links the order to its payment intent, once; answers the intent id the order ends up with. */
-    async attachPaymentIntent(id: string, intentId: string): Promise<string | null> {
-      await db.updateTable('orders').set({ payment_intent_id: intentId }).where('id', '=', id).where('payment_intent_id', 'is', null).execute();
-      const row = await db.selectFrom('orders').select('payment_intent_id').where('id', '=', id).executeTakeFirst();
-      return row?.payment_intent_id ?? null;
-    },
-
-    async findByPaymentIntent(intentId: string) {
-      return db.selectFrom('orders').select(orderColumns).where('payment_intent_id', '=', intentId).executeTakeFirst();
-    },
-
-    /** Marks an unpaid order paid with its confirmed intent. Answers 1, or 0 if it was no longer unpaid. */
-    async markPaid(id: string, intentId: string): Promise<number> {
-      const result = await db
-        .updateTable('orders')
-        .set({ status: 'paid', transaction_id: intentId, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'unpaid')
-        .where('payment_intent_id', '=', intentId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
-    async markRefunded(id: string) {
-      await db.updateTable('orders').set({ refunded_at: new Date().toISOString() }).where('id', '=', id).where('refunded_at', 'is', null).execute();
-    },
-
     /** After a refund: cancels a paid order and gives its quantity back to stock, in one transaction. */
     async cancelRefunded(id: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
