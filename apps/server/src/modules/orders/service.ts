@@ -2,7 +2,7 @@ import { type Order, messages, type orderCreateSchema } from '@partsmith/contrac
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
-import type { SessionUser } from '../auth/guards';
+import type { SessionUser } from '../auth';
 import { MAX_ORDER_TOTAL_CENTS, type OrderRepository, type OrderRow } from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PaymentsConfig } from '../../config';
+import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import type { Guards } from '../auth/guards';
+import type { Guards } from '../auth';
 import { createPaymentRepository } from './repository';
 import { paymentRoutes, stripeWebhookRoutes, testCardRoutes } from './routes';
 import { createPaymentService } from './service';
@@ -10,7 +10,7 @@ import { createStripeClient, createStripePaymentProvider, createStripeWebhookVer
 import { createTestPaymentProvider } from './test-provider';
 
 /** Stripe when its keys are configured (with its signed webhooks); otherwise the built-in test provider and its card form. */
-function choosePaymentProvider(config: PaymentsConfig, db: Kysely<Database>) {
+function choosePaymentProvider({ payments: config }: Config, db: Kysely<Database>) {
   if (config.provider === 'stripe') {
     const stripe = createStripeClient(config);
     return { provider: createStripePaymentProvider(stripe, config), testCards: null, verifyWebhook: createStripeWebhookVerifier(stripe, config.webhookSecret) };
@@ -20,7 +20,7 @@ function choosePaymentProvider(config: PaymentsConfig, db: Kysely<Database>) {
 }
 
 /** Payments: the service, and its routes for /api (the test card form or Stripe's webhook, as the provider needs). */
-export function createPaymentsModule({ db, config, guards }: { db: Kysely<Database>; config: PaymentsConfig; guards: Guards }) {
+export function createPaymentsModule({ db, config, guards }: { db: Kysely<Database>; config: Config; guards: Guards }) {
   const { provider, testCards, verifyWebhook } = choosePaymentProvider(config, db);
   const service = createPaymentService(createPaymentRepository(db), provider, testCards);
   const routes: FastifyPluginAsync = async (api) => {

@@ -2,7 +2,7 @@ import { type PaymentIntent, messages, type testCardResultSchema } from '@partsm
 import type { z } from 'zod';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderUnavailableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import type { SessionUser } from '../auth/guards';
+import type { SessionUser } from '../auth';
 import type { PaymentEvent, PaymentIntentRecord, PaymentProvider } from './provider';
 import type { PaymentOrder, PaymentRepository } from './repository';
 import type { TestPaymentProvider } from './test-provider';
