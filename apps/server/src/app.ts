@@ -2,36 +2,17 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { createChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
-import { type Auth, createAuth } from './modules/auth/auth';
-import { resolveAuthSecret } from './modules/auth/auth-secret';
-import { createGuards, registerNoStoreForGuardedRoutes } from './modules/auth/guards';
-import { authOptionsRoutes, betterAuthRoutes } from './modules/auth/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { createCatalogRepository } from './modules/catalog/repository';
-import { type CatalogService, createCatalogService } from './modules/catalog/service';
-import { createOrderRepository } from './modules/orders/repository';
-import { orderRoutes } from './modules/orders/routes';
-import { type OrderService, createOrderService } from './modules/orders/service';
-import type { PaymentProvider } from './modules/payments/provider';
-import { paymentRoutes, stripeWebhookRoutes, testCardRoutes } from './modules/payments/routes';
-import { type PaymentService, createPaymentService } from './modules/payments/service';
-import { createStripeClient, createStripePaymentProvider } from './modules/payments/stripe-provider';
-import { createTestPaymentProvider } from './modules/payments/test-provider';
-import { createHealthRepository } from './modules/health/repository';
-import { healthRoutes } from './modules/health/routes';
-import { reviewRoutes } from './modules/reviews/routes';
-import { siteRoutes } from './modules/site/routes';
-import { resolveSiteContent } from './modules/site/service';
-import { createReviewRepository } from './modules/reviews/repository';
-import { type ReviewService, createReviewService } from './modules/reviews/service';
-import { createUserRepository } from './modules/users/repository';
-import { createImageRepository } from './modules/uploads/repository';
-import { imageFileRoutes, uploadRoutes } from './modules/uploads/routes';
-import { userRoutes } from './modules/users/routes';
-import { type UserService, createUserService } from './modules/users/service';
+import { type Auth, createAuthModule, registerNoStoreForGuardedRoutes } from './modules/auth';
+import { type CatalogService, createCatalogModule } from './modules/catalog';
+import { createHealthModule } from './modules/health';
+import { type OrderService, createOrdersModule } from './modules/orders';
+import { type PaymentService, createPaymentsModule } from './modules/payments';
+import { type ReviewService, createReviewsModule } from './modules/reviews';
+import { createSiteModule } from './modules/site';
+import { createUploadsModule } from './modules/uploads';
+import { type UserService, createUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerNulGuard } from './plugins/nul-guard';
@@ -62,10 +43,11 @@ export interface AppDependencies {
 
 /** Builds the whole HTTP application; the caller owns the database and decides whether to listen. */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config),
     // A hop count trusts that many proxies in front of the app, no more: the client's own X-Forwarded-For is not believed.
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
@@ -82,73 +64,43 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await registerOpenApi(app);
   app.decorateRequest('user', null);
 
-  const auth = createAuth({ db: database.db, dialect: database.dialect, config: config.auth, secret: resolveAuthSecret(config), log: app.log });
-  const guards = createGuards(auth);
+  const { db } = database;
+  const auth = createAuthModule({ config, database, log: app.log });
+  const { guards } = auth;
   registerNoStoreForGuardedRoutes(app, guards);
-  const catalogChanges = createChangeFeed(config.database, database.db, app.log);
-  // Ready waits for the first attempt to listen, so pages cached once the app is ready hear of other instances' changes.
-  app.addHook('onReady', () => catalogChanges.started);
-  app.addHook('onClose', () => catalogChanges.close());
-  const catalog = createCatalogService(createCatalogRepository(database.db, database.dialect), {
-    cacheTtlMs: config.catalogCacheTtlMs,
-    changes: catalogChanges,
+  const catalog = createCatalogModule({ app, config, database, guards });
+  const reviews = createReviewsModule({ db, guards });
+  const users = createUsersModule({ db, auth: auth.service, guards });
+  const uploads = createUploadsModule({ db, guards });
+  const payments = createPaymentsModule({ db, config, guards });
+  const orders = createOrdersModule({ app, db, config, guards, catalog: catalog.service, payments: payments.service });
+  const health = createHealthModule({ db });
+  const site = createSiteModule({ config });
+  app.decorate('services', {
+    auth: auth.service,
+    catalog: catalog.service,
+    orders: orders.service,
+    payments: payments.service,
+    reviews: reviews.service,
+    users: users.service,
   });
-  const reviews = createReviewService(createReviewRepository(database.db));
-  const users = createUserService(createUserRepository(database.db), auth);
-  const images = createImageRepository(database.db);
-  const orderRepository = createOrderRepository(database.db);
-  const stripe = config.payments.provider === 'stripe' ? createStripeClient(config.payments) : null;
-  const testProvider = config.payments.provider === 'test' ? createTestPaymentProvider(database.db) : null;
-  const paymentProvider: PaymentProvider =
-    stripe && config.payments.provider === 'stripe' ? createStripePaymentProvider(stripe, config.payments) : (testProvider as PaymentProvider);
-  const payments = createPaymentService(orderRepository, paymentProvider);
-  const orders = createOrderService(orderRepository, {
-    unpaidHoldMs: config.unpaidOrderHoldMs,
-    onStockChanged: () => catalog.invalidate(),
-    refundPayment: payments.refund,
-    cancelPayment: payments.cancelIntent,
-    applySucceededPayment: payments.applySucceededIntent,
-  });
-  app.decorate('services', { auth, catalog, orders, payments, reviews, users });
-  startUnpaidOrderExpiry(app, orders);
 
   await app.register(
     async (api) => {
-      await api.register(betterAuthRoutes, { auth });
-      await api.register(authOptionsRoutes, { googleEnabled: config.auth.google !== null });
-      await api.register(catalogRoutes, { catalog, guards });
-      await api.register(reviewRoutes, { reviews, guards });
-      await api.register(uploadRoutes, { images, guards });
-      await api.register(userRoutes, { users, guards });
-      await api.register(orderRoutes, { orders, guards });
-      await api.register(paymentRoutes, { payments, guards });
-      await api.register(healthRoutes, { health: createHealthRepository(database.db) });
-      await api.register(siteRoutes, { content: resolveSiteContent(config.site, config.auth.publicUrl) });
-      if (testProvider) await api.register(testCardRoutes, { provider: testProvider, orders: orderRepository, guards });
-      if (stripe && config.payments.provider === 'stripe') {
-        await api.register(stripeWebhookRoutes, { stripe, webhookSecret: config.payments.webhookSecret, payments, db: database.db });
-      }
+      await api.register(auth.routes);
+      await api.register(catalog.routes);
+      await api.register(reviews.routes);
+      await api.register(uploads.routes);
+      await api.register(users.routes);
+      await api.register(orders.routes);
+      await api.register(payments.routes);
+      await api.register(health.routes);
+      await api.register(site.routes);
     },
     { prefix: '/api' },
   );
 
-  await app.register(imageFileRoutes, { images });
+  await app.register(uploads.fileRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
-}
-
-const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
-
-/** Every minute (and once at start), unpaid orders past their hold are cancelled and their parts restocked. */
-function startUnpaidOrderExpiry(app: FastifyInstance, orders: OrderService) {
-  const sweep = () => {
-    orders.expireUnpaid().then(
-      (count) => count > 0 && app.log.info({ count }, 'Cancelled unpaid orders past their hold'),
-      (error: unknown) => app.log.error({ err: error }, 'Cancelling expired unpaid orders failed; the next sweep tries again'),
-    );
-  };
-  const timer = setInterval(sweep, EXPIRY_SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => clearInterval(timer));
 }

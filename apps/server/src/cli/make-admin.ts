@@ -3,7 +3,7 @@ import { emailSchema } from '@partsmith/contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createUserRepository } from '../modules/users/repository';
+import { createUserRepository } from '../modules/users';
 
 const parsed = emailSchema.safeParse(process.argv[2] ?? '');
 if (!parsed.success) {

@@ -12,32 +12,23 @@ export class AppError extends Error {
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message: string) {
-    super(404, 'NOT_FOUND', message);
-  }
+/** An AppError class with a fixed status and code: `new NotFoundError(message)`. */
+function errorClass(statusCode: number, code: ErrorCode) {
+  return class extends AppError {
+    constructor(message: string) {
+      super(statusCode, code, message);
+    }
+  };
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string) {
-    super(400, 'BAD_REQUEST', message);
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message);
-  }
-}
-
-export class ForbiddenError extends AppError {
-  constructor(message: string) {
-    super(403, 'FORBIDDEN', message);
-  }
-}
-
-export class UnauthorizedError extends AppError {
-  constructor(message: string) {
-    super(401, 'UNAUTHORIZED', message);
-  }
-}
+export class NotFoundError extends errorClass(404, 'NOT_FOUND') {}
+export class BadRequestError extends errorClass(400, 'BAD_REQUEST') {}
+export class ConflictError extends errorClass(409, 'CONFLICT') {}
+export class ForbiddenError extends errorClass(403, 'FORBIDDEN') {}
+export class UnauthorizedError extends errorClass(401, 'UNAUTHORIZED') {}
+export class PaymentFailedError extends errorClass(402, 'PAYMENT_FAILED') {}
+export class PayloadTooLargeError extends errorClass(413, 'PAYLOAD_TOO_LARGE') {}
+export class UnsupportedMediaTypeError extends errorClass(415, 'UNSUPPORTED_MEDIA_TYPE') {}
+export class UnprocessableError extends errorClass(422, 'UNPROCESSABLE') {}
+/** The payment provider (or another service the shop relies on) failed or answered nonsense. */
+export class ProviderUnavailableError extends errorClass(502, 'BAD_GATEWAY') {}

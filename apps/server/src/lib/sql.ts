@@ -8,3 +8,9 @@ export function containsIgnoringCase(column: string, text: string): Expression<S
 
 /** COUNT(*) comes back as a string on PostgreSQL (bigint) and a number on SQLite. */
 export const toCount = (value: string | number | bigint) => Number(value);
+
+/** A statement broke a unique constraint (PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

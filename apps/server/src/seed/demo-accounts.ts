@@ -1,5 +1,5 @@
-import type { Auth } from '../modules/auth/auth';
-import type { UserRepository } from '../modules/users/repository';
+import type { Auth } from '../modules/auth';
+import type { UserRepository } from '../modules/users';
 
 /** Demo sign-ins for the embedded shop; printed at start and in the README. Never seeded unless SEED_DEMO is on. */
 export const demoAccounts = {

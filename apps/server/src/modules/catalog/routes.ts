@@ -10,7 +10,7 @@ import {
   productSchema,
 } from '@partsmith/contract';
 import { errorResponses } from '../../lib/error-responses';
-import type { Guards } from '../auth/guards';
+import type { Guards } from '../auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './service';

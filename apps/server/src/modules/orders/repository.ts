@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/sql';
 
 export interface NewOrder {
   userId: string;
@@ -44,66 +45,70 @@ export function createOrderRepository(db: Kysely<Database>) {
   return {
     /**
      * Takes the quantity off the part's stock and records the order, in one transaction. The stock update is one
-     * conditional statement, so concurrent orders can never take more than there is.
+     * conditional statement, so concurrent orders can never take more than there is. A request repeated with the same
+     * Idempotency-Key answers 'repeated' with the first one's order.
      */
     async place(order: NewOrder): Promise<PlaceResult> {
-      return db.transaction().execute(async (trx) => {
-        if (order.idempotencyKey) {
-          const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
-          if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };
-        }
-        const product = await trx
-          .updateTable('products')
-          .set((eb) => ({ quantity: eb('quantity', '-', order.quantity) }))
-          .where('id', '=', order.productId)
-          .where('deleted_at', 'is', null)
-          .where('minimum', '<=', order.quantity)
-          .where('quantity', '>=', order.quantity)
-          // In 64 bits: price x quantity can pass 2^31, where PostgreSQL's integer arithmetic would fail the statement.
-          .where((eb) => eb(eb(eb.cast('price_cents', 'bigint'), '*', order.quantity), '<=', MAX_ORDER_TOTAL_CENTS))
-          .returning(['name', 'price_cents'])
-          .executeTakeFirst();
-        if (!product) {
-          const current = await trx
-            .selectFrom('products')
-            .select(['name', 'quantity', 'minimum', 'price_cents', 'deleted_at'])
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (order.idempotencyKey) {
+            const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
+            if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };
+          }
+          const product = await trx
+            .updateTable('products')
+            .set((eb) => ({ quantity: eb('quantity', '-', order.quantity) }))
             .where('id', '=', order.productId)
+            .where('deleted_at', 'is', null)
+            .where('minimum', '<=', order.quantity)
+            .where('quantity', '>=', order.quantity)
+            // In 64 bits: price x quantity can pass 2^31, where PostgreSQL's integer arithmetic would fail the statement.
+            .where((eb) => eb(eb(eb.cast('price_cents', 'bigint'), '*', order.quantity), '<=', MAX_ORDER_TOTAL_CENTS))
+            .returning(['name', 'price_cents'])
             .executeTakeFirst();
-          return {
-            outcome: 'refused',
-            product: current && {
-              name: current.name,
-              quantity: current.quantity,
-              minimum: current.minimum,
-              priceCents: current.price_cents,
-              deleted: current.deleted_at !== null,
-            },
-          };
-        }
-        const inserted = await trx
-          .insertInto('orders')
-          .values({
-            user_id: order.userId,
-            email: order.email,
-            product_id: order.productId,
-            product_name: product.name,
-            quantity: order.quantity,
-            unit_price_cents: product.price_cents,
-            price_cents: product.price_cents * order.quantity,
-            phone: order.phone,
-            address: order.address,
-            transaction_id: null,
-            payment_intent_id: null,
-            idempotency_key: order.idempotencyKey,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { outcome: 'placed', orderId: String(inserted.id) };
-      });
-    },
-
-    async findRepeat(userId: string, key: string) {
-      return findRepeat(db, userId, key);
+          if (!product) {
+            const current = await trx
+              .selectFrom('products')
+              .select(['name', 'quantity', 'minimum', 'price_cents', 'deleted_at'])
+              .where('id', '=', order.productId)
+              .executeTakeFirst();
+            return {
+              outcome: 'refused',
+              product: current && {
+                name: current.name,
+                quantity: current.quantity,
+                minimum: current.minimum,
+                priceCents: current.price_cents,
+                deleted: current.deleted_at !== null,
+              },
+            };
+          }
+          const inserted = await trx
+            .insertInto('orders')
+            .values({
+              user_id: order.userId,
+              email: order.email,
+              product_id: order.productId,
+              product_name: product.name,
+              quantity: order.quantity,
+              unit_price_cents: product.price_cents,
+              price_cents: product.price_cents * order.quantity,
+              phone: order.phone,
+              address: order.address,
+              transaction_id: null,
+              payment_intent_id: null,
+              idempotency_key: order.idempotencyKey,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { outcome: 'placed', orderId: String(inserted.id) };
+        });
+      } catch (error) {
+        // Two requests with the same Idempotency-Key raced, and the other one won: answer its order.
+        const repeat = order.idempotencyKey && isUniqueViolation(error) ? await findRepeat(db, order.userId, order.idempotencyKey) : undefined;
+        if (!repeat) throw error;
+        return { outcome: 'repeated', orderId: String(repeat.id) };
+      }
     },
 
     async findById(id: string) {
@@ -115,33 +120,6 @@ export function createOrderRepository(db: Kysely<Database>) {
       let query = db.selectFrom('orders').select(orderColumns).where('status', '!=', 'cancelled');
       if (filter !== 'all') query = 'userId' in filter ? query.where('user_id', '=', filter.userId) : query.where('email', '=', filter.email);
       return query.orderBy('id', 'desc').execute();
-    },
-
-    /** Links the order to its payment intent, once; answers the intent id the order ends up with. */
-    async attachPaymentIntent(id: string, intentId: string): Promise<string | null> {
-      await db.updateTable('orders').set({ payment_intent_id: intentId }).where('id', '=', id).where('payment_intent_id', 'is', null).execute();
-      const row = await db.selectFrom('orders').select('payment_intent_id').where('id', '=', id).executeTakeFirst();
-      return row?.payment_intent_id ?? null;
-    },
-
-    async findByPaymentIntent(intentId: string) {
-      return db.selectFrom('orders').select(orderColumns).where('payment_intent_id', '=', intentId).executeTakeFirst();
-    },
-
-    /** Marks an unpaid order paid with its confirmed intent. Answers 1, or 0 if it was no longer unpaid. */
-    async markPaid(id: string, intentId: string): Promise<number> {
-      const result = await db
-        .updateTable('orders')
-        .set({ status: 'paid', transaction_id: intentId, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'unpaid')
-        .where('payment_intent_id', '=', intentId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
-    async markRefunded(id: string) {
-      await db.updateTable('orders').set({ refunded_at: new Date().toISOString() }).where('id', '=', id).where('refunded_at', 'is', null).execute();
     },
 
     /** After a refund: cancels a paid order and gives its quantity back to stock, in one transaction. */

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
-import { type Guards, signedInUser } from '../auth/guards';
+import { type Guards, signedInUser } from '../auth';
 import type { OrderService } from './service';
 
 const idempotencyHeaders = z.object({

@@ -1,8 +1,8 @@
 import { type Order, messages, type orderCreateSchema } from '@partsmith/contract';
 import type { z } from 'zod';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
-import type { SessionUser } from '../auth/guards';
+import type { SessionUser } from '../auth';
 import { MAX_ORDER_TOTAL_CENTS, type OrderRepository, type OrderRow } from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
@@ -29,12 +29,6 @@ export function toOrder(row: OrderRow, unpaidHoldMs: number): Order {
     payBy: row.status === 'unpaid' ? new Date(placedAt.getTime() + unpaidHoldMs).toISOString() : null,
   };
 }
-
-/** A unique-key clash: two requests with the same Idempotency-Key raced, and the other one won. */
-const isUniqueViolation = (error: unknown) => {
-  const { code } = (error ?? {}) as { code?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 interface OrderServiceDependencies {
   /** How long an unpaid order holds its parts before it is cancelled. */
@@ -83,22 +77,15 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   return {
     /** Places an order for the signed-in customer. Email, name and price come from the session and the database. */
     async place(caller: SessionUser, input: OrderCreate, idempotencyKey: string | null): Promise<{ orderId: string; repeated: boolean }> {
-      let result;
-      try {
-        result = await repository.place({
-          userId: caller.id,
-          email: caller.email,
-          productId: input.productId,
-          quantity: input.quantity,
-          phone: input.phone,
-          address: input.address,
-          idempotencyKey,
-        });
-      } catch (error) {
-        const repeat = idempotencyKey && isUniqueViolation(error) ? await repository.findRepeat(caller.id, idempotencyKey) : undefined;
-        if (!repeat) throw error;
-        return { orderId: String(repeat.id), repeated: true };
-      }
+      const result = await repository.place({
+        userId: caller.id,
+        email: caller.email,
+        productId: input.productId,
+        quantity: input.quantity,
+        phone: input.phone,
+        address: input.address,
+        idempotencyKey,
+      });
       if (result.outcome === 'placed') {
         onStockChanged();
         return { orderId: result.orderId, repeated: false };
@@ -106,9 +93,9 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       if (result.outcome === 'repeated') return { orderId: result.orderId, repeated: true };
       const { product } = result;
       if (!product || product.deleted) throw new NotFoundError(messages.orders.productUnavailable);
-      if (input.quantity < product.minimum) throw new AppError(422, 'UNPROCESSABLE', messages.orders.belowMinimum(product.minimum, product.name));
+      if (input.quantity < product.minimum) throw new UnprocessableError(messages.orders.belowMinimum(product.minimum, product.name));
       if (input.quantity <= product.quantity && product.priceCents * input.quantity > MAX_ORDER_TOTAL_CENTS) {
-        throw new AppError(422, 'UNPROCESSABLE', messages.orders.totalTooLarge);
+        throw new UnprocessableError(messages.orders.totalTooLarge);
       }
       throw new ConflictError(messages.orders.aboveStock(product.quantity, product.name));
     },

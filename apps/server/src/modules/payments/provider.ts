@@ -21,4 +21,12 @@ export interface PaymentProvider {
   cancelIntent(intentId: string): Promise<'canceled' | 'succeeded'>;
 }
 
+/** A provider's webhook event whose signature was verified, as the shop needs it. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** The intent a payment_intent.succeeded event reports; null for other events. */
+  succeededIntentId: string | null;
+}
+
 export class PaymentProviderError extends Error {}

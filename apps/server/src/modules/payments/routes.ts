@@ -1,7 +1,6 @@
 import {
   createPaymentIntentSchema,
   idParamsSchema,
-  messages,
   modifiedCountSchema,
   orderPaymentSchema,
   paymentIntentSchema,
@@ -10,15 +9,11 @@ import {
 } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { errorResponses } from '../../lib/error-responses';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { type Guards, signedInUser } from '../auth/guards';
-import type { OrderRepository } from '../orders/repository';
+import { BadRequestError } from '../../lib/errors';
+import { type Guards, signedInUser } from '../auth';
 import type { PaymentService } from './service';
-import type { TestPaymentProvider } from './test-provider';
+import type { StripeWebhookVerifier } from './stripe-provider';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; guards: Guards }> = async (app, { payments, guards }) => {
   app.post(
@@ -56,10 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; gu
 };
 
 /** The built-in test provider's card endpoint: it stands where Stripe's card form would talk to Stripe. */
-export const testCardRoutes: FastifyPluginAsyncZod<{ provider: TestPaymentProvider; orders: OrderRepository; guards: Guards }> = async (
-  app,
-  { provider, orders, guards },
-) => {
+export const testCardRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; guards: Guards }> = async (app, { payments, guards }) => {
   app.post(
     '/test-payments/confirm',
     {
@@ -72,15 +64,7 @@ export const testCardRoutes: FastifyPluginAsyncZod<{ provider: TestPaymentProvid
         response: { 200: testCardResultSchema, 402: errorResponses[400], ...errorResponses },
       },
     },
-    async (request) => {
-      const intent = await provider.findByClientSecret(request.body.clientSecret);
-      if (!intent?.orderId) throw new NotFoundError(messages.payments.unknownIntent);
-      const order = await orders.findById(intent.orderId);
-      if (order?.user_id !== signedInUser(request).id) throw new ForbiddenError(messages.orders.notYours);
-      if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
-      const paid = await provider.confirmCard(request.body);
-      return { status: 'succeeded' as const, transactionId: paid.id };
-    },
+    async (request) => payments.payWithTestCard(signedInUser(request), request.body),
   );
 };
 
@@ -88,30 +72,12 @@ export const testCardRoutes: FastifyPluginAsyncZod<{ provider: TestPaymentProvid
  * Stripe's webhook: the raw body's signature is verified, each event is applied once, and
  * payment_intent.succeeded marks the order paid even if the customer's browser never came back.
  */
-export async function stripeWebhookRoutes(
-  app: FastifyInstance,
-  { stripe, webhookSecret, payments, db }: { stripe: Stripe; webhookSecret: string; payments: PaymentService; db: Kysely<Database> },
-) {
+export async function stripeWebhookRoutes(app: FastifyInstance, { payments, verify }: { payments: PaymentService; verify: StripeWebhookVerifier }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
   app.post('/webhooks/stripe', { schema: { tags: ['payments'], summary: "Stripe's webhook (signed)" } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new BadRequestError('Missing Stripe signature.');
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
-    } catch {
-      throw new BadRequestError('The Stripe signature does not match.');
-    }
-    const seen = await db.selectFrom('webhook_events').select('id').where('id', '=', event.id).executeTakeFirst();
-    if (seen) return { received: true, duplicate: true };
-    if (event.type === 'payment_intent.succeeded') await payments.applySucceededIntent(event.data.object.id);
-    // Recorded after its effect: if applying failed, Stripe delivers the event again and it is applied then.
-    await db
-      .insertInto('webhook_events')
-      .values({ id: event.id, type: event.type })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    return { received: true, duplicate: false };
+    return payments.receiveEvent(verify(request.body, signature));
   });
 }

@@ -1,13 +1,21 @@
-import { type PaymentIntent, messages } from '@partsmith/contract';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { type PaymentIntent, messages, type testCardResultSchema } from '@partsmith/contract';
+import type { z } from 'zod';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderUnavailableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import type { SessionUser } from '../auth/guards';
-import type { OrderRepository, OrderRow } from '../orders/repository';
-import { type PaymentIntentRecord, type PaymentProvider, PaymentProviderError } from './provider';
+import type { SessionUser } from '../auth';
+import type { PaymentEvent, PaymentIntentRecord, PaymentProvider } from './provider';
+import type { PaymentOrder, PaymentRepository } from './repository';
+import type { TestPaymentProvider } from './test-provider';
 
-export function createPaymentService(orders: OrderRepository, provider: PaymentProvider) {
-  async function ownUnpaidOrder(caller: SessionUser, orderId: string): Promise<OrderRow> {
-    const order = await orders.findById(orderId);
+type TestCard = Parameters<TestPaymentProvider['confirmCard']>[0];
+
+/**
+ * Paying for orders through the provider. `testCards` is the built-in test provider's card form, when that is the
+ * provider (null with Stripe, whose card form runs at Stripe).
+ */
+export function createPaymentService(orders: PaymentRepository, provider: PaymentProvider, testCards: TestPaymentProvider | null) {
+  async function ownUnpaidOrder(caller: SessionUser, orderId: string): Promise<PaymentOrder> {
+    const order = await orders.findOrder(orderId);
     if (!order) throw new NotFoundError(messages.orders.notFound);
     if (order.user_id !== caller.id) throw new ForbiddenError(messages.orders.notYours);
     if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
@@ -19,18 +27,37 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
       return await call();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw new AppError(502, 'BAD_GATEWAY', messages.payments.providerFailed);
+      throw new ProviderUnavailableError(messages.payments.providerFailed);
     }
   }
 
   /** The provider says this intent was paid in full, for this order, in dollars. */
-  const confirms = (intent: PaymentIntentRecord | null, order: OrderRow) =>
+  const confirms = (intent: PaymentIntentRecord | null, order: PaymentOrder) =>
     intent !== null &&
     intent.status === 'succeeded' &&
     intent.orderId === String(order.id) &&
     intent.amountCents === order.price_cents &&
     intent.currency === 'usd' &&
     intent.id === order.payment_intent_id;
+
+  /**
+   * The intent succeeded (a verified webhook, or a cancel that came too late): the order is marked paid, whether
+   * or not the browser came back. If the order was cancelled meanwhile, the money goes back to the customer.
+   */
+  async function applySucceededIntent(intentId: string): Promise<number> {
+    const order = await orders.findOrderByIntent(intentId);
+    if (!order || order.status === 'paid') return 0;
+    const intent = await fromProvider(() => provider.retrieveIntent(intentId));
+    if (!confirms(intent, order)) return 0;
+    if (order.status === 'cancelled') {
+      if (!order.refunded_at) {
+        await fromProvider(() => provider.refund(intentId));
+        await orders.markRefunded(String(order.id));
+      }
+      return 0;
+    }
+    return orders.markPaid(String(order.id), intentId);
+  }
 
   return {
     provider,
@@ -50,7 +77,7 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
         const attached = await orders.attachPaymentIntent(String(order.id), created.id);
         intent = attached === created.id ? created : await fromProvider(() => provider.retrieveIntent(attached as string));
       }
-      if (!intent) throw new AppError(502, 'BAD_GATEWAY', messages.payments.providerFailed);
+      if (!intent) throw new ProviderUnavailableError(messages.payments.providerFailed);
       return { clientSecret: intent.clientSecret, provider: provider.name, publishableKey: provider.publishableKey, amount: centsToDollars(order.price_cents) };
     },
 
@@ -59,7 +86,7 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
      * provider confirms that intent succeeded, belongs to this order and carries its amount.
      */
     async confirmPayment(caller: SessionUser, orderId: string, transactionId: string): Promise<number> {
-      const order = await orders.findById(orderId);
+      const order = await orders.findOrder(orderId);
       if (!order) throw new NotFoundError(messages.orders.notFound);
       if (order.user_id !== caller.id) throw new ForbiddenError(messages.orders.notYours);
       if (order.status === 'paid' && order.transaction_id === transactionId) return 0;
@@ -71,23 +98,24 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
       return orders.markPaid(String(order.id), transactionId);
     },
 
-    /**
-     * The intent succeeded (a verified webhook, or a cancel that came too late): the order is marked paid, whether
-     * or not the browser came back. If the order was cancelled meanwhile, the money goes back to the customer.
-     */
-    async applySucceededIntent(intentId: string): Promise<number> {
-      const order = await orders.findByPaymentIntent(intentId);
-      if (!order || order.status === 'paid') return 0;
-      const intent = await fromProvider(() => provider.retrieveIntent(intentId));
-      if (!confirms(intent, order)) return 0;
-      if (order.status === 'cancelled') {
-        if (!order.refunded_at) {
-          await fromProvider(() => provider.refund(intentId));
-          await orders.markRefunded(String(order.id));
-        }
-        return 0;
-      }
-      return orders.markPaid(String(order.id), intentId);
+    applySucceededIntent,
+
+    /** The test provider's card form: charges a test card for one of the caller's unpaid orders. */
+    async payWithTestCard(caller: SessionUser, card: TestCard): Promise<z.output<typeof testCardResultSchema>> {
+      const intent = testCards ? await testCards.findByClientSecret(card.clientSecret) : null;
+      if (!testCards || !intent?.orderId) throw new NotFoundError(messages.payments.unknownIntent);
+      await ownUnpaidOrder(caller, intent.orderId);
+      const paid = await testCards.confirmCard(card);
+      return { status: 'succeeded', transactionId: paid.id };
+    },
+
+    /** A verified webhook event, applied once: a replay (same event id) is recognised and changes nothing. */
+    async receiveEvent(event: PaymentEvent): Promise<{ received: true; duplicate: boolean }> {
+      if (await orders.isEventRecorded(event.id)) return { received: true, duplicate: true };
+      if (event.succeededIntentId) await applySucceededIntent(event.succeededIntentId);
+      // Recorded after its effect: if applying failed, the provider delivers the event again and it is applied then.
+      await orders.recordEvent(event);
+      return { received: true, duplicate: false };
     },
 
     cancelIntent: (intentId: string) => fromProvider(() => provider.cancelIntent(intentId)),
@@ -97,4 +125,3 @@ export function createPaymentService(orders: OrderRepository, provider: PaymentP
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
-export { PaymentProviderError };

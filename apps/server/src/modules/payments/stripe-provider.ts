@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
-import type { PaymentIntentRecord, PaymentProvider } from './provider';
+import { BadRequestError } from '../../lib/errors';
+import type { PaymentEvent, PaymentIntentRecord, PaymentProvider } from './provider';
 import { PaymentProviderError } from './provider';
 
 type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>;
@@ -73,3 +74,21 @@ export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig
     },
   };
 }
+
+/**
+ * Reads a Stripe webhook: the raw body must carry a valid signature made with the webhook secret, and a recent
+ * timestamp. Answers 400 otherwise.
+ */
+export function createStripeWebhookVerifier(stripe: Stripe, webhookSecret: string) {
+  return (payload: Buffer, signature: string): PaymentEvent => {
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+    } catch {
+      throw new BadRequestError('The Stripe signature does not match.');
+    }
+    return { id: event.id, type: event.type, succeededIntentId: event.type === 'payment_intent.succeeded' ? event.data.object.id : null };
+  };
+}
+
+export type StripeWebhookVerifier = ReturnType<typeof createStripeWebhookVerifier>;

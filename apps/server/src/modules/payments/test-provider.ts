@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { messages } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { ConflictError, NotFoundError, PaymentFailedError } from '../../lib/errors';
 import type { PaymentIntentRecord, PaymentProvider } from './provider';
 
 /**
@@ -17,12 +17,6 @@ const TEST_CARDS: Record<string, 'succeeds' | 'declined' | 'insufficient_funds'>
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
 };
-
-export class CardError extends AppError {
-  constructor(message: string) {
-    super(402, 'PAYMENT_FAILED', message);
-  }
-}
 
 export function createTestPaymentProvider(db: Kysely<Database>, now: () => Date = () => new Date()) {
   const toRecord = (row: {
@@ -91,17 +85,17 @@ export function createTestPaymentProvider(db: Kysely<Database>, now: () => Date 
     /** Charges a test card against an intent, the way Stripe's card form would. */
     async confirmCard({ clientSecret, cardNumber, expMonth, expYear, cvc }) {
       const intent = await provider.findByClientSecret(clientSecret);
-      if (!intent) throw new AppError(404, 'NOT_FOUND', messages.payments.unknownIntent);
+      if (!intent) throw new NotFoundError(messages.payments.unknownIntent);
       if (intent.status === 'succeeded') return intent;
-      if (intent.status !== 'requires_payment_method') throw new AppError(409, 'CONFLICT', messages.payments.orderNotPayable);
+      if (intent.status !== 'requires_payment_method') throw new ConflictError(messages.payments.orderNotPayable);
       const today = now();
       const expired = expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1);
-      if (expired) throw new CardError(messages.payments.cardExpired);
-      if (!/^\d{3,4}$/.test(cvc)) throw new CardError("Your card's security code is incomplete.");
+      if (expired) throw new PaymentFailedError(messages.payments.cardExpired);
+      if (!/^\d{3,4}$/.test(cvc)) throw new PaymentFailedError("Your card's security code is incomplete.");
       const outcome = TEST_CARDS[cardNumber];
-      if (outcome === undefined) throw new CardError(messages.payments.unknownTestCard);
-      if (outcome === 'declined') throw new CardError(messages.payments.cardDeclined);
-      if (outcome === 'insufficient_funds') throw new CardError(messages.payments.insufficientFunds);
+      if (outcome === undefined) throw new PaymentFailedError(messages.payments.unknownTestCard);
+      if (outcome === 'declined') throw new PaymentFailedError(messages.payments.cardDeclined);
+      if (outcome === 'insufficient_funds') throw new PaymentFailedError(messages.payments.insufficientFunds);
       await db
         .updateTable('test_payment_intents')
         .set({ status: 'succeeded' })

@@ -1,6 +1,6 @@
 import { apiErrorSchema, insertedIdSchema, reviewCreateSchema, reviewListQuerySchema, reviewListSchema } from '@partsmith/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { type Guards, signedInUser } from '../auth/guards';
+import { type Guards, signedInUser } from '../auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReviewService } from './service';
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../lib/errors';
+import { UnprocessableError, UnsupportedMediaTypeError } from '../../lib/errors';
 
 /** A picture of at most 40 megapixels: larger ones are refused before they are decoded (no decompression bombs). */
 export const MAX_PIXELS = 40_000_000;
@@ -24,8 +24,8 @@ export function detectFormat(buffer: Buffer): Format | null {
 /** What sharp (libvips) calls each format when it reads the file. */
 const SHARP_FORMAT: Record<Format, string> = { jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'heif' };
 
-export const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG, WebP, AVIF or GIF image.');
-const unreadable = () => new AppError(422, 'UNPROCESSABLE', 'The image could not be read. It may be damaged or incomplete.');
+export const unsupported = () => new UnsupportedMediaTypeError('Upload a JPEG, PNG, WebP, AVIF or GIF image.');
+const unreadable = () => new UnprocessableError('The image could not be read. It may be damaged or incomplete.');
 
 /**
  * Checks an upload by its content and re-encodes it as WebP (a full size and a card size), oriented and without
@@ -44,7 +44,7 @@ export async function processImage(buffer: Buffer): Promise<{ full: Buffer; card
   if (metadata.format !== SHARP_FORMAT[format]) throw unsupported();
   if (!metadata.width || !metadata.height) throw unreadable();
   if (metadata.width * metadata.height > MAX_PIXELS) {
-    throw new AppError(422, 'UNPROCESSABLE', `The image is too large: at most ${MAX_PIXELS / 1_000_000} megapixels.`);
+    throw new UnprocessableError(`The image is too large: at most ${MAX_PIXELS / 1_000_000} megapixels.`);
   }
   try {
     const encode = (width: number) =>

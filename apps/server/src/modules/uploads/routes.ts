@@ -1,19 +1,15 @@
-import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadResultSchema } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
-import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
-import { type Guards, signedInUser } from '../auth/guards';
-import { processImage } from './image-processing';
-import type { ImageRepository } from './repository';
-
-const IMAGE_FILE = /^([a-f0-9]{32})(-card)?\.webp$/;
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
+import { type Guards, signedInUser } from '../auth';
+import type { UploadService } from './service';
 
 const malformedForm = () => new BadRequestError(`Send one image as multipart/form-data in the field "${UPLOAD_FIELD}", and nothing else.`);
 
 /** POST /api/uploads: one image in the multipart field `image`, answered like the spec's image host. */
-export async function uploadRoutes(app: FastifyInstance, { images, guards }: { images: ImageRepository; guards: Guards }) {
+export async function uploadRoutes(app: FastifyInstance, { uploads, guards }: { uploads: UploadService; guards: Guards }) {
   // preservePath: see the name as sent, so a name with a path in it is refused rather than silently trimmed.
   await app.register(multipart, {
     preservePath: true,
@@ -32,31 +28,27 @@ export async function uploadRoutes(app: FastifyInstance, { images, guards }: { i
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}".`);
+      if (!request.isMultipart()) throw new UnsupportedMediaTypeError(`Send the image as multipart/form-data in the field "${UPLOAD_FIELD}".`);
       // Reading the form only parses what the client sent: any failure there (no boundary, cut off, a text field) is its mistake.
       const file = await request.file().catch(() => {
         throw malformedForm();
       });
       if (!file || file.fieldname !== UPLOAD_FIELD) throw new BadRequestError(`Attach the image in the field "${UPLOAD_FIELD}".`);
-      if (/[/\\]|\.\./.test(file.filename)) throw new BadRequestError('The file name must not contain a path.');
-      const buffer = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
-        throw malformedForm();
-      });
-      const processed = await processImage(buffer);
-      const id = crypto.randomBytes(16).toString('hex');
-      await images.save({ id, ownerId: signedInUser(request).id, ...processed });
-      return reply.status(201).send({ success: true as const, data: { url: `/uploads/${id}.webp` } });
+      const read = () =>
+        file.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError('The image is larger than 5 MB.');
+          throw malformedForm();
+        });
+      const data = await uploads.save(signedInUser(request).id, { fileName: file.filename, read });
+      return reply.status(201).send({ success: true as const, data });
     },
   );
 }
 
 /** GET /uploads/{id}.webp and /uploads/{id}-card.webp: served from the database, cached for good (ids never change). */
-export async function imageFileRoutes(app: FastifyInstance, { images }: { images: ImageRepository }) {
+export async function imageFileRoutes(app: FastifyInstance, { uploads }: { uploads: UploadService }) {
   app.get('/uploads/:file', { schema: { hide: true } }, async (request, reply) => {
-    const match = IMAGE_FILE.exec((request.params as { file: string }).file);
-    const image = match ? await images.find(match[1] as string, match[2] ? 'card' : 'full') : undefined;
-    if (!image) throw new NotFoundError('There is no such image.');
+    const image = await uploads.find((request.params as { file: string }).file);
     return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
   });
 }

@@ -1,8 +1,8 @@
 import { type Profile, type User, messages, type profileUpdateSchema } from '@partsmith/contract';
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { Auth } from '../auth/auth';
-import type { SessionUser } from '../auth/guards';
+import type { Auth } from '../auth';
+import type { SessionUser } from '../auth';
 import type { UserRepository } from './repository';
 
 /**

@@ -1,0 +1,3 @@
+export type { Auth } from './auth';
+export { type Guards, type SessionUser, registerNoStoreForGuardedRoutes, signedInUser } from './guards';
+export { createAuthModule } from './module';

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { createAuth } from './auth';
+import { resolveAuthSecret } from './auth-secret';
+import { createGuards } from './guards';
+import { authOptionsRoutes, betterAuthRoutes } from './routes';
+
+/** Accounts and sessions (Better Auth), the guards other modules' routes use, and the /api/auth routes. */
+export function createAuthModule({ config, database, log }: { config: Config; database: DatabaseHandle; log: FastifyBaseLogger }) {
+  const auth = createAuth({ db: database.db, dialect: database.dialect, config: config.auth, secret: resolveAuthSecret(config), log });
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(betterAuthRoutes, { auth });
+    await api.register(authOptionsRoutes, { googleEnabled: config.auth.google !== null });
+  };
+  return { service: auth, guards: createGuards(auth), routes };
+}

@@ -1,0 +1,2 @@
+export { createCatalogModule } from './module';
+export type { CatalogService } from './service';

@@ -1,0 +1,2 @@
+export { createOrdersModule } from './module';
+export type { OrderService } from './service';

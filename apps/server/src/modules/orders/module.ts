@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Guards } from '../auth';
+import type { CatalogService } from '../catalog';
+import type { PaymentService } from '../payments';
+import { startUnpaidOrderExpiry } from './expiry';
+import { createOrderRepository } from './repository';
+import { orderRoutes } from './routes';
+import { createOrderService } from './service';
+
+interface OrdersModuleDependencies {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  guards: Guards;
+  /** Told when an order takes parts from stock or gives them back. */
+  catalog: CatalogService;
+  /** Stops or refunds an order's payment when it is cancelled. */
+  payments: PaymentService;
+}
+
+/** Orders: the service, its routes, and the sweep (started with `app`) that cancels unpaid orders past their hold. */
+export function createOrdersModule({ app, db, config, guards, catalog, payments }: OrdersModuleDependencies) {
+  const service = createOrderService(createOrderRepository(db), {
+    unpaidHoldMs: config.unpaidOrderHoldMs,
+    onStockChanged: () => catalog.invalidate(),
+    refundPayment: payments.refund,
+    cancelPayment: payments.cancelIntent,
+    applySucceededPayment: payments.applySucceededIntent,
+  });
+  startUnpaidOrderExpiry(app, service);
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(orderRoutes, { orders: service, guards });
+  };
+  return { service, routes };
+}

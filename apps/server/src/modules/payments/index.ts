@@ -1,0 +1,2 @@
+export { createPaymentsModule } from './module';
+export type { PaymentService } from './service';

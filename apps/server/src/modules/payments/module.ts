@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Guards } from '../auth';
+import { createPaymentRepository } from './repository';
+import { paymentRoutes, stripeWebhookRoutes, testCardRoutes } from './routes';
+import { createPaymentService } from './service';
+import { createStripeClient, createStripePaymentProvider, createStripeWebhookVerifier } from './stripe-provider';
+import { createTestPaymentProvider } from './test-provider';
+
+/** Stripe when its keys are configured (with its signed webhooks); otherwise the built-in test provider and its card form. */
+function choosePaymentProvider({ payments: config }: Config, db: Kysely<Database>) {
+  if (config.provider === 'stripe') {
+    const stripe = createStripeClient(config);
+    return { provider: createStripePaymentProvider(stripe, config), testCards: null, verifyWebhook: createStripeWebhookVerifier(stripe, config.webhookSecret) };
+  }
+  const provider = createTestPaymentProvider(db);
+  return { provider, testCards: provider, verifyWebhook: null };
+}
+
+/** Payments: the service, and its routes for /api (the test card form or Stripe's webhook, as the provider needs). */
+export function createPaymentsModule({ db, config, guards }: { db: Kysely<Database>; config: Config; guards: Guards }) {
+  const { provider, testCards, verifyWebhook } = choosePaymentProvider(config, db);
+  const service = createPaymentService(createPaymentRepository(db), provider, testCards);
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(paymentRoutes, { payments: service, guards });
+    if (testCards) await api.register(testCardRoutes, { payments: service, guards });
+    if (verifyWebhook) await api.register(stripeWebhookRoutes, { payments: service, verify: verifyWebhook });
+  };
+  return { service, routes };
+}

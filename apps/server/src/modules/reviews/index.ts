@@ -1,0 +1,2 @@
+export { createReviewsModule } from './module';
+export type { ReviewService } from './service';

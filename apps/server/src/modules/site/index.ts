@@ -1,0 +1,1 @@
+export { createSiteModule } from './module';

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import { siteRoutes } from './routes';
+import { resolveSiteContent } from './service';
+
+/** The shop's contact details, about text, portfolio and blog: the defaults with the configured overrides, read once. */
+export function createSiteModule({ config }: { config: Config }) {
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(siteRoutes, { content: resolveSiteContent(config.site, config.auth.publicUrl) });
+  };
+  return { routes };
+}

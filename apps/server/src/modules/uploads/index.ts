@@ -1,0 +1,1 @@
+export { createUploadsModule } from './module';
