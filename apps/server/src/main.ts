@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createUserRepository } from './modules/users/repository';
+import { createUserRepository } from './modules/users';
 import { demoAccounts, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
 
