@@ -42,6 +42,26 @@ export function createOrderRepository(db: Kysely<Database>) {
   const findRepeat = (trx: Kysely<Database> | Transaction<Database>, userId: string, key: string) =>
     trx.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
 
+  /** Cancels the order if it is still in `status`, and gives its quantity back to the part's stock, in one transaction. */
+  const cancelAndRestock = (id: string, status: 'unpaid' | 'paid', { refunded }: { refunded: boolean }): Promise<number> =>
+    db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const cancelled = await trx
+        .updateTable('orders')
+        .set({ status: 'cancelled', updated_at: now, ...(refunded ? { refunded_at: now } : {}) })
+        .where('id', '=', id)
+        .where('status', '=', status)
+        .returning(['product_id', 'quantity'])
+        .executeTakeFirst();
+      if (!cancelled) return 0;
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ quantity: eb('quantity', '+', cancelled.quantity) }))
+        .where('id', '=', cancelled.product_id)
+        .execute();
+      return 1;
+    });
+
   return {
     /**
      * Takes the quantity off the part's stock and records the order, in one transaction. The stock update is one
@@ -122,46 +142,11 @@ export function createOrderRepository(db: Kysely<Database>) {
       return query.orderBy('id', 'desc').execute();
     },
 
-    /** After a refund: cancels a paid order and gives its quantity back to stock, in one transaction. */
-    async cancelRefunded(id: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        const cancelled = await trx
-          .updateTable('orders')
-          .set({ status: 'cancelled', refunded_at: now, updated_at: now })
-          .where('id', '=', id)
-          .where('status', '=', 'paid')
-          .returning(['product_id', 'quantity'])
-          .executeTakeFirst();
-        if (!cancelled) return 0;
-        await trx
-          .updateTable('products')
-          .set((eb) => ({ quantity: eb('quantity', '+', cancelled.quantity) }))
-          .where('id', '=', cancelled.product_id)
-          .execute();
-        return 1;
-      });
-    },
+    /** After a refund: cancels a paid order and gives its quantity back to stock, in one transaction. Answers 1, or 0 if it was not paid. */
+    cancelRefunded: (id: string) => cancelAndRestock(id, 'paid', { refunded: true }),
 
     /** Cancels an unpaid order and gives its quantity back to stock, in one transaction. Answers 1, or 0 if it was not unpaid. */
-    async cancelUnpaid(id: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const cancelled = await trx
-          .updateTable('orders')
-          .set({ status: 'cancelled', updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .where('status', '=', 'unpaid')
-          .returning(['product_id', 'quantity'])
-          .executeTakeFirst();
-        if (!cancelled) return 0;
-        await trx
-          .updateTable('products')
-          .set((eb) => ({ quantity: eb('quantity', '+', cancelled.quantity) }))
-          .where('id', '=', cancelled.product_id)
-          .execute();
-        return 1;
-      });
-    },
+    cancelUnpaid: (id: string) => cancelAndRestock(id, 'unpaid', { refunded: false }),
 
     /** Unpaid orders placed before the cutoff, oldest first: their hold on the parts has run out. */
     async listUnpaidPlacedBefore(cutoff: Date, limit: number) {
