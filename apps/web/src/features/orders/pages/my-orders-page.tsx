@@ -1,22 +1,19 @@
-import type { Order } from '@partsmith/contract';
-import { messages } from '@partsmith/contract/messages';
 import { Link } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
-import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
+import { CancelOrderDialog, useOrderCancellation } from '../components/cancel-order-dialog';
 import { MyOrdersTable } from '../components/my-orders-table';
 
 /** /dashboard (customers): the signed-in customer's orders, with Pay and Cancel while unpaid. */
 export function MyOrdersPage({ email }: { email: string }) {
   usePageMeta({ title: 'My Orders', description: 'Your orders with their totals: pay unpaid orders by card, or cancel them.' });
   const orders = useMyOrders(email);
-  const confirmation = useConfirmedMutation(useCancelOrder(), { variables: (order: Order) => order._id, successMessage: messages.toast.orderCanceled });
-  const toCancel = confirmation.subject;
+  const cancellation = useOrderCancellation(useCancelOrder());
 
   return (
     <section>
@@ -35,24 +32,16 @@ export function MyOrdersPage({ email }: { email: string }) {
           </EmptyNote>
         )}
       >
-        {(list) => <MyOrdersTable orders={list} onCancel={confirmation.ask} />}
+        {(list) => <MyOrdersTable orders={list} onCancel={cancellation.ask} />}
       </QueryContent>
-      <ConfirmDialog
-        open={confirmation.open}
-        title="Cancel this order?"
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep Order"
-        pending={confirmation.pending}
-        onConfirm={confirmation.confirm}
-        onCancel={confirmation.close}
-      >
-        {toCancel && (
-          <p>
-            Your order of <strong>{formatCount(toCancel.quantity)}</strong> {toCancel.quantity === 1 ? 'piece' : 'pieces'} of{' '}
-            <strong>{toCancel.productName}</strong> ({formatPrice(toCancel.price)}) will be cancelled. This cannot be undone.
-          </p>
+      <CancelOrderDialog cancellation={cancellation}>
+        {(order) => (
+          <>
+            Your order of <strong>{formatCount(order.quantity)}</strong> {order.quantity === 1 ? 'piece' : 'pieces'} of <strong>{order.productName}</strong> (
+            {formatPrice(order.price)}) will be cancelled. This cannot be undone.
+          </>
         )}
-      </ConfirmDialog>
+      </CancelOrderDialog>
     </section>
   );
 }
