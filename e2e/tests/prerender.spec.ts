@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CUSTOMER, logIn, navbar } from './support';
+import { CUSTOMER, holdBack, logIn, navbar } from './support';
 
 /** The pages the build prerenders (apps/web/scripts/prerender.mjs), with the heading each shows before any script. */
 const PRERENDERED = [
@@ -45,12 +45,7 @@ test('a search address gets the app, which renders what the query asks for', asy
 });
 
 test("a search typed before the page's code arrives is applied once it does", async ({ page }) => {
-  let release = () => {};
-  const codeMayArrive = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/products-*.js', async (route) => {
-    await codeMayArrive;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/products-*.js');
   await page.goto('/product', { waitUntil: 'domcontentloaded' });
   await page.getByRole('searchbox', { name: 'Search parts' }).fill('Motherboard');
   release();
@@ -60,12 +55,7 @@ test("a search typed before the page's code arrives is applied once it does", as
 
 test('on a phone the catalogue draws only what is on screen, and its placeholders pulse as one', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let release = () => {};
-  const partsMayArrive = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/product?*', async (route) => {
-    await partsMayArrive;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/api/product?*');
   await page.goto('/product');
 
   // One animation for the whole placeholder grid, not one per block: each start is an event React handles.

@@ -56,3 +56,17 @@ export function allowFailedRequests(consoleErrors: string[], status: number) {
   const others = consoleErrors.filter((error) => !error.includes(expected));
   consoleErrors.splice(0, consoleErrors.length, ...others);
 }
+
+/**
+ * Holds back the answers to requests matching `url` until the returned function is called, to look at the page as a
+ * slow network shows it. An answer still held when the page navigates away is dropped quietly.
+ */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const mayArrive = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await mayArrive;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}

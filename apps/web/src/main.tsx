@@ -18,3 +18,5 @@ const app = (
 // as a transition so that React hydrates in short slices and a tap meanwhile is not held up.
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+// From here React answers every press (hydrating at once what it has not yet): public/theme-init.js stands down.
+document.dispatchEvent(new Event('partsmith:app-started'));

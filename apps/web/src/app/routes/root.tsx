@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
-import { DASHBOARD_LINK, NAV_LINKS } from '@/components/layout/nav-links';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/features/auth/api/get-session';
 import { AccountArea } from '@/features/auth/components/account-area';
@@ -33,7 +32,7 @@ export function RootRoute() {
     [pathname],
   );
   return (
-    <AppLayout accountArea={<AccountArea />} menuAccountArea={<AccountArea variant="menu" />} links={signedIn ? [...NAV_LINKS, DASHBOARD_LINK] : NAV_LINKS}>
+    <AppLayout accountArea={<AccountArea />} menuAccountArea={<AccountArea variant="menu" />} signedIn={signedIn}>
       {page}
     </AppLayout>
   );

@@ -4,7 +4,7 @@ import { ThemeToggle } from '../theme/theme-toggle';
 import { BrandLink } from './brand-link';
 import { Footer } from './footer';
 import { MenuLink } from './menu-link';
-import { COMPANY_LINKS, NAV_LINKS, type NavLinkItem } from './nav-links';
+import { COMPANY_LINKS, DASHBOARD_LINK, NAV_LINKS } from './nav-links';
 import { Navbar } from './navbar';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
 
@@ -13,8 +13,8 @@ interface AppLayoutProps {
   accountArea?: ReactNode;
   /** The account area as the drawer shows it on small screens. */
   menuAccountArea?: ReactNode;
-  /** The pages of the menu; some depend on who is signed in. */
-  links?: readonly NavLinkItem[];
+  /** Someone is signed in: the menus offer the Dashboard. */
+  signedIn?: boolean;
 }
 
 /**
@@ -27,7 +27,7 @@ function closeMenuAndFocus(setMenuOpen: (open: boolean) => void, menuButton: HTM
 }
 
 /** Page frame: navbar, main content and footer, with a daisyUI drawer holding the menu on small screens. */
-export function AppLayout({ children, accountArea, menuAccountArea, links = NAV_LINKS }: AppLayoutProps) {
+export function AppLayout({ children, accountArea, menuAccountArea, signedIn = false }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -62,7 +62,7 @@ export function AppLayout({ children, accountArea, menuAccountArea, links = NAV_
         <a href="#main" className="btn btn-primary fixed top-2 left-2 z-50 -translate-y-24 focus:translate-y-0">
           Skip to main content
         </a>
-        <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} accountArea={accountArea} links={links} />
+        <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} accountArea={accountArea} signedIn={signedIn} />
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
           {children}
         </main>
@@ -81,7 +81,7 @@ export function AppLayout({ children, accountArea, menuAccountArea, links = NAV_
             </button>
           </div>
           <ul className="menu w-full gap-1 p-0 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]">
-            {links.map((link) => (
+            {(signedIn ? [...NAV_LINKS, DASHBOARD_LINK] : NAV_LINKS).map((link) => (
               <li key={link.to}>
                 <MenuLink link={link} onClick={() => closeMenu(false)} />
               </li>

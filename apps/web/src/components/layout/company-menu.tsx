@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useEnteredBeforeHydration } from '@/lib/use-entered-before-hydration';
 import { MenuLink } from './menu-link';
 import { COMPANY_LINKS } from './nav-links';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
@@ -9,6 +10,8 @@ export function CompanyMenu() {
   const [open, setOpen] = useOpenUntilNavigation();
   const { pathname } = useLocation();
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  // On a prerendered page the browser opens the list itself before the app's code arrives: keep it open.
+  useEnteredBeforeHydration(detailsRef, open, setOpen);
 
   useEffect(() => {
     if (!open) return;

@@ -9,6 +9,8 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       type="button"
       className={`btn btn-ghost btn-circle ${className}`}
       aria-label="Dark theme"
+      // Until the app's code arrives, public/theme-init.js answers a press on it.
+      data-theme-toggle
       aria-pressed={dark}
       title={`Switch to ${dark ? 'light' : 'dark'} theme`}
       onClick={() => setTheme(dark ? 'light' : 'dark')}

@@ -11,7 +11,7 @@ interface AccountAreaProps {
   variant?: 'navbar' | 'menu';
 }
 
-/** The navbar's account corner: the user's name and Sign Out when signed in, a Login link otherwise. */
+/** The navbar's account corner: the user's name and Sign Out when signed in, a Login link otherwise, a placeholder meanwhile. */
 export function AccountArea({ variant = 'navbar' }: AccountAreaProps) {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -34,7 +34,14 @@ export function AccountArea({ variant = 'navbar' }: AccountAreaProps) {
   const isMenu = variant === 'menu';
 
   if (!user) {
-    if (session.isPending) return null;
+    if (session.isPending) {
+      // The navbar keeps a place the size of Login (also on the prerendered pages), so the session's answer moves nothing.
+      return isMenu ? null : (
+        <span aria-hidden="true" className="skeleton rounded-field">
+          <span className="btn invisible btn-sm">Login</span>
+        </span>
+      );
+    }
     return (
       <Link to="/login" className={`btn btn-primary ${isMenu ? 'w-full' : 'btn-sm'}`}>
         Login
@@ -61,8 +68,8 @@ export function AccountArea({ variant = 'navbar' }: AccountAreaProps) {
   };
 
   return (
-    <div className={isMenu ? 'flex w-full flex-col gap-3' : 'flex items-center gap-3'}>
-      <span className={isMenu ? 'truncate text-sm' : 'hidden max-w-40 truncate text-sm font-medium sm:block'} title={user.email}>
+    <div className={isMenu ? 'flex w-full flex-col gap-3' : 'flex min-w-0 items-center gap-3'}>
+      <span className={isMenu ? 'truncate text-sm' : 'hidden max-w-40 min-w-0 truncate text-sm font-medium sm:block'} title={user.email}>
         {isMenu ? (
           <>
             Signed in as <strong className="font-semibold">{user.name}</strong>

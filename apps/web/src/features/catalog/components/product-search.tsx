@@ -36,8 +36,11 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
   }, [draft, value, onSearch]);
 
   return (
+    // Before the app's code arrives (a prerendered page, docs/decisions/0010) Enter sends the form itself: to the
+    // address the catalogue reads its search from (parseCatalogSearch), which the server answers with the app.
     <form
       role="search"
+      action="/product"
       className="w-full"
       onSubmit={(event) => {
         event.preventDefault();
@@ -56,6 +59,7 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
         <input
           ref={input}
           id={inputId}
+          name="q"
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
