@@ -1,5 +1,5 @@
 /**
- * The demo catalogue (DESIGN.md section 5). Listed oldest first: the six parts of the original shop come last,
+ * The demo catalogue (docs/specification.md, "What we keep exactly"). Listed oldest first: the six parts of the original shop come last,
  * so they are the newest six that the home page shows. Images ship with the web app; nothing is hotlinked.
  */
 export const demoProducts = [
