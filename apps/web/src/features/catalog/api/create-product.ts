@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 export async function createProduct(input: ProductCreateInput): Promise<Partial<InsertedId>> {
-  // Partial: the spec counts an answer without insertedId as a failure, and useInsertWithToasts says so.
+  // Partial: the spec counts an answer without insertedId as a failure, and useInsertForm says so.
   const { data } = await apiRequest<Partial<InsertedId>>('/product', { method: 'POST', body: input });
   return data;
 }
