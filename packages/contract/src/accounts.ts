@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape, searchQuery } from './paging';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { messages } from './messages';
 
@@ -46,6 +47,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
+
+export const USER_PAGE_SIZE = 20;
+/** All Users: newest accounts first, optionally those whose email or name contains `q`. */
+export const userListQuerySchema = z.object({ ...pageQueryShape(USER_PAGE_SIZE), q: searchQuery(100) });
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+export type UserListParams = z.input<typeof userListQuerySchema>;
 
 export const adminStatusSchema = z.object({ admin: z.boolean() });
 export type AdminStatus = z.infer<typeof adminStatusSchema>;

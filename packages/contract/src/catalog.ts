@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, REVIEW_PAGE_SIZE } from './constants';
-
-/** A whole number read from a query string or path, with a message that names the parameter. */
-const wholeNumber = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-};
+import { MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, REVIEW_PAGE_SIZE } from './constants';
+import { pageQueryShape } from './paging';
 
 export const idParamsSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,14}$/, { error: 'id must be a positive whole number' }),
@@ -28,8 +23,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = z.object({
-  limit: wholeNumber('limit', 1, MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
-  offset: wholeNumber('offset', 0, 1_000_000_000).default(0),
+  ...pageQueryShape(PRODUCT_PAGE_SIZE),
   q: z
     .string({ error: 'q must be text' })
     .trim()
@@ -51,10 +45,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewListQuerySchema = z.object({
-  limit: wholeNumber('limit', 1, MAX_PAGE_SIZE).default(REVIEW_PAGE_SIZE),
-  offset: wholeNumber('offset', 0, 1_000_000_000).default(0),
-});
+export const reviewListQuerySchema = z.object(pageQueryShape(REVIEW_PAGE_SIZE));
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 export const reviewListSchema = z.array(reviewSchema);

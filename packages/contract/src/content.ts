@@ -40,28 +40,50 @@ export const reviewCreateSchema = z.object({
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 const MAX_PRICE = 1_000_000;
-const MAX_STOCK = 100_000_000;
+export const MAX_STOCK = 100_000_000;
+
+const productFields = {
+  name: requiredText(v.nameRequired, 120),
+  price: z
+    .number({ error: 'Price is Required' })
+    .gt(0, { error: 'Price must be more than 0' })
+    .max(MAX_PRICE, { error: `Price must be at most ${MAX_PRICE}` })
+    .multipleOf(0.01, { error: 'Price can have at most 2 decimals' }),
+  minimum: z
+    .number({ error: v.minimumRequired })
+    .int({ error: 'Minimum order must be a whole number' })
+    .min(1, { error: 'Minimum order must be at least 1' })
+    .max(MAX_STOCK, { error: `Minimum order must be at most ${MAX_STOCK}` }),
+  description: requiredText(v.descriptionRequired, 2000),
+  image: siteImageSchema,
+};
 
 export const productCreateSchema = z
   .object({
-    name: requiredText(v.nameRequired, 120),
-    price: z
-      .number({ error: 'Price is Required' })
-      .gt(0, { error: 'Price must be more than 0' })
-      .max(MAX_PRICE, { error: `Price must be at most ${MAX_PRICE}` })
-      .multipleOf(0.01, { error: 'Price can have at most 2 decimals' }),
+    ...productFields,
     quantity: z
       .number({ error: v.productQuantityRequired })
       .int({ error: 'Quantity must be a whole number' })
       .min(1, { error: 'Quantity must be at least 1' })
       .max(MAX_STOCK, { error: `Quantity must be at most ${MAX_STOCK}` }),
-    minimum: z
-      .number({ error: v.minimumRequired })
-      .int({ error: 'Minimum order must be a whole number' })
-      .min(1, { error: 'Minimum order must be at least 1' })
-      .max(MAX_STOCK, { error: `Minimum order must be at most ${MAX_STOCK}` }),
-    description: requiredText(v.descriptionRequired, 2000),
-    image: siteImageSchema,
   })
   .refine((product) => product.minimum <= product.quantity, { error: 'Minimum order cannot be more than the quantity', path: ['minimum'] });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
+
+/**
+ * Edit a part (admin): any of its fields, and the stock moved by `stockChange` pieces (positive adds, negative
+ * removes). Stock is never set to a number: orders take from it at any moment, so a number read a second ago may
+ * already be wrong, while a change applies to whatever the stock is when it lands (decision 0012).
+ */
+export const productUpdateSchema = z
+  .strictObject({
+    ...z.object(productFields).partial().shape,
+    stockChange: z
+      .number({ error: 'Stock change must be a whole number' })
+      .int({ error: 'Stock change must be a whole number' })
+      .min(-MAX_STOCK, { error: `Stock change must be at least -${MAX_STOCK}` })
+      .max(MAX_STOCK, { error: `Stock change must be at most ${MAX_STOCK}` })
+      .optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined && value !== 0), { error: 'Change at least one field' });
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;

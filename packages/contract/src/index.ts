@@ -7,3 +7,5 @@ export * from './messages';
 export * from './orders';
 export * from './payments';
 export * from './site';
+export * from './overview';
+export * from './paging';

@@ -68,6 +68,17 @@ export const messages = {
     totalTooLarge: 'One order can be at most $999,999.99. Please split it into smaller orders.',
     productUnavailable: 'That part is no longer sold.',
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
+    shippedCannotBeCancelled: 'A shipped order cannot be cancelled.',
+    cannotShip: 'Only a paid order can be shipped.',
+    cannotDeliver: 'Only a shipped order can be marked delivered.',
+    shipped: 'The order is marked shipped.',
+    delivered: 'The order is marked delivered.',
+  },
+  products: {
+    outOfStock: 'Out of stock',
+    updated: 'Product updated.',
+    stockBelowZero: (inStock: number) => `Only ${inStock} pieces are in stock, so that many cannot be removed.`,
+    stockAboveMaximum: 'Stock can be at most 100,000,000 pieces.',
   },
   payments: {
     hello: 'Hello',

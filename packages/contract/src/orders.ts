@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { pageQueryShape, searchQuery } from './paging';
 
 const v = messages.validation;
 
@@ -37,8 +38,33 @@ export const orderCreateSchema = z.object({
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
-export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+/**
+ * unpaid -> paid -> shipped -> delivered, and cancelled (an unpaid order by its customer, an admin or the expiry of its
+ * hold; a paid one by an admin, with a refund). The server's orders/lifecycle.ts holds the rules.
+ */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+/** The statuses of an order whose payment the shop keeps. */
+export const PAID_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** Who made a change to an order: its customer, an admin, or the shop itself (payment provider, expiry). */
+export const ORDER_ACTORS = ['customer', 'admin', 'shop'] as const;
+
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  by: z.enum(ORDER_ACTORS),
+  /** The email of the account that made the change; shown to admins only. */
+  actorEmail: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -50,6 +76,7 @@ export const orderSchema = z.object({
   unitPrice: z.number(),
   /** The total in dollars: quantity x price per piece. */
   price: z.number(),
+  /** The spec's Paid/Unpaid: true once paid, also when shipped or delivered. */
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   transactionId: z.string().nullable(),
@@ -58,14 +85,81 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** An unpaid order must be paid by then, or it is cancelled and its parts go back to stock; null once paid or cancelled. */
   payBy: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
+/** One order with every change of its status, oldest first. */
+export const orderDetailSchema = orderSchema.extend({ history: z.array(orderEventSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
 export const insertedIdSchema = z.object({ insertedId: z.string() });
 export type InsertedId = z.infer<typeof insertedIdSchema>;
 
+export const ORDER_PAGE_SIZE = 20;
+export const MAX_ORDER_SEARCH_LENGTH = 100;
+export const ORDER_SORTS = ['newest', 'oldest'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** `all`, `live` (every status but cancelled: the spec's list) or a comma-separated list of statuses. */
+export const ORDER_STATUS_FILTERS = ['all', 'live'] as const;
+const statusFilterMessage = `status must be all, live, or statuses separated by commas (${ORDER_STATUSES.join(', ')})`;
+const statusFilterSchema = z
+  .string({ error: statusFilterMessage })
+  .trim()
+  .max(100, { error: statusFilterMessage })
+  .transform((text, context): readonly OrderStatus[] => {
+    if (text === 'all') return ORDER_STATUSES;
+    if (text === 'live') return ORDER_STATUSES.filter((status) => status !== 'cancelled');
+    const named = text.split(',').map((part) => part.trim());
+    if (!named.every((status): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status))) {
+      context.addIssue({ code: 'custom', message: statusFilterMessage });
+      return z.NEVER;
+    }
+    return [...new Set(named)];
+  });
+
 export const orderListQuerySchema = z.object({
+  ...pageQueryShape(ORDER_PAGE_SIZE),
   /** Whose orders: your own (the default), or anyone's for an admin. */
   email: z.string().trim().toLowerCase().optional(),
+  /** Which statuses; live orders unless asked otherwise, as the spec's list answered. */
+  status: statusFilterSchema.prefault('live'),
+  /** Part of an email or a part's name, or an order number ("1234" or "#1234"). */
+  q: searchQuery(MAX_ORDER_SEARCH_LENGTH),
+  sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(', ')}` }).default('newest'),
 });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+export type OrderListParams = z.input<typeof orderListQuerySchema>;
+
+/** The filters of Manage Orders' CSV export: the list's, without paging. */
+export const orderExportQuerySchema = orderListQuerySchema.omit({ limit: true, offset: true, email: true });
+
+const shippingText = (name: string, pattern: RegExp, hint: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(60, { error: messages.validation.tooLong(60) })
+    .regex(pattern, { error: hint })
+    .optional()
+    .transform((text) => text || undefined);
+
+/** An admin moves an order on: ships a paid order (carrier and tracking number optional) or marks it delivered. */
+export const orderStatusChangeSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.strictObject({
+      status: z.literal('shipped'),
+      carrier: shippingText('carrier', /^[^<>\p{Cc}]*$/u, 'Carrier may not contain < > or control characters'),
+      trackingNumber: shippingText('trackingNumber', /^[A-Za-z0-9 -]*$/, 'A tracking number has letters, digits, spaces and dashes'),
+    }),
+    z.strictObject({ status: z.literal('delivered') }),
+  ],
+  { error: 'status must be shipped or delivered' },
+);
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
