@@ -8,6 +8,7 @@ import { type Auth, createAuthModule, registerNoStoreForGuardedRoutes } from './
 import { type CatalogService, createCatalogModule } from './modules/catalog';
 import { createHealthModule } from './modules/health';
 import { type OrderService, createOrdersModule } from './modules/orders';
+import { createOverviewModule } from './modules/overview';
 import { type PaymentService, createPaymentsModule } from './modules/payments';
 import { type ReviewService, createReviewsModule } from './modules/reviews';
 import { createSiteModule } from './modules/site';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const uploads = createUploadsModule({ db, guards });
   const payments = createPaymentsModule({ db, config, guards });
   const orders = createOrdersModule({ app, db, config, guards, catalog: catalog.service, payments: payments.service });
+  const overview = createOverviewModule({ guards, orders: orders.service, catalog: catalog.service, lowStockPieces: config.lowStockPieces });
   const health = createHealthModule({ db });
   const site = createSiteModule({ config });
   app.decorate('services', {
@@ -94,6 +96,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(users.routes);
       await api.register(orders.routes);
       await api.register(payments.routes);
+      await api.register(overview.routes);
       await api.register(health.routes);
       await api.register(site.routes);
     },

@@ -65,6 +65,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   UNPAID_ORDER_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(168),
+  LOW_STOCK_PIECES: z.coerce.number({ error: 'must be a number of pieces' }).int().min(0).max(100_000_000).default(100),
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
   SHOP_PHONE: contactSchema.shape.phone.optional(),
   SHOP_EMAIL: contactSchema.shape.email.optional(),
@@ -108,6 +109,8 @@ export interface Config {
   catalogCacheTtlMs: number;
   /** How long an unpaid order holds its parts; after that it is cancelled and the parts go back to stock. */
   unpaidOrderHoldMs: number;
+  /** Parts with fewer pieces in stock count as low on the admin overview. */
+  lowStockPieces: number;
   auth: AuthConfig;
   payments: PaymentsConfig;
   /** The shop's contact details, about text, portfolio and blog that differ from the defaults (modules/site). */
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     webDistDir: values.WEB_DIST_DIR ?? defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     unpaidOrderHoldMs: values.UNPAID_ORDER_HOLD_HOURS * 3_600_000,
+    lowStockPieces: values.LOW_STOCK_PIECES,
     auth: {
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
       secret: values.AUTH_SECRET ?? null,

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from './accounts';
 import { createProduct } from './factories';
-import { placeOrder } from './orders';
+import { payOrder, placeOrder } from './orders';
 import { multipart, pngWithMetadata } from './uploads';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -17,8 +17,8 @@ const ACTORS: Actor[] = ['visitor', 'customerA', 'customerB', 'admin'];
 interface Cell {
   /** Whose account the {email} names: customer A's, or a fresh user's for routes that promote or delete. */
   target?: 'customerA' | 'fresh user';
-  /** What the {id} names: a part, or one of customer A's unpaid orders (a fresh one for routes that cancel). */
-  id?: 'product' | 'order' | 'fresh order' | 'fresh product';
+  /** What the {id} names: a part, or one of customer A's unpaid orders (a fresh one for routes that cancel, a fresh paid one to ship). */
+  id?: 'product' | 'order' | 'fresh order' | 'fresh paid order' | 'fresh product';
   /** Sends a small real PNG as multipart/form-data instead of a JSON body. */
   upload?: true;
   body?: Record<string, unknown>;
@@ -42,7 +42,9 @@ const MATRIX: Record<string, Cell> = {
     body: { name: 'Fan', price: 12.5, quantity: 100, minimum: 10, description: 'A fan.', image: '/images/parts/case-fan.svg' },
     expect: [401, 403, 403, 201],
   },
+  'PATCH /api/product/{id}': { id: 'fresh product', body: { price: 9.99, stockChange: 500 }, expect: [401, 403, 403, 200] },
   'DELETE /api/product/{id}': { id: 'fresh product', expect: [401, 403, 403, 200] },
+  'GET /api/admin/overview': { expect: [401, 403, 403, 200] },
   'POST /api/uploads': { upload: true, expect: [401, 201, 201, 201] },
   'GET /api/admin/{email}': { expect: [401, 200, 403, 200] },
   'GET /api/user': { expect: [401, 403, 403, 200] },
@@ -57,6 +59,12 @@ const MATRIX: Record<string, Cell> = {
   'DELETE /api/orders/{id}': { id: 'fresh order', expect: [401, 200, 403, 403] },
   'GET /api/allorders': { expect: [401, 403, 403, 200] },
   'DELETE /api/allorders/{id}': { id: 'fresh order', expect: [401, 403, 403, 200] },
+  'GET /api/allorders/export': { expect: [401, 403, 403, 200] },
+  'PATCH /api/allorders/{id}': {
+    id: 'fresh paid order',
+    body: { status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0146 0000 1234' },
+    expect: [401, 403, 403, 200],
+  },
   'POST /api/create-payment-intent': { body: { orderId: 'ORDER' }, expect: [401, 200, 403, 403] },
   'PATCH /api/orders/{id}': { id: 'order', body: { transactionId: 'pi_made_up' }, expect: [401, 409, 403, 403] },
   'POST /api/test-payments/confirm': {
@@ -71,6 +79,11 @@ let productId: string;
 let orderOfA: string;
 let clientSecretOfA: string;
 const orderFor = async (user: TestUser) => (await placeOrder(ctx.app, user, productId, 1)).json().insertedId as string;
+const paidOrderFor = async (user: TestUser) => {
+  const orderId = await orderFor(user);
+  await payOrder(ctx.app, user, orderId);
+  return orderId;
+};
 beforeAll(async () => {
   ctx = await createTestApp();
   users = { customerA: await signUp(ctx.app), customerB: await signUp(ctx.app), admin: await signUpAdmin(ctx.app) };
@@ -101,6 +114,7 @@ describe('the access matrix', () => {
           product: productId,
           order: orderOfA,
           'fresh order': cell.id === 'fresh order' ? await orderFor(users.customerA) : '',
+          'fresh paid order': cell.id === 'fresh paid order' ? await paidOrderFor(users.customerA) : '',
           'fresh product': cell.id === 'fresh product' ? String((await createProduct(ctx.database.db)).id) : '',
         };
         const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', ids[cell.id ?? 'product']);

@@ -17,3 +17,12 @@ export async function stockOf(app: FastifyInstance, productId: string | number):
   const row = await app.services.catalog.get(String(productId));
   return row.quantity;
 }
+
+/** Pays the order as its customer through the test provider and the card 4242 4242 4242 4242, as the web app does. */
+export async function payOrder(app: FastifyInstance, user: TestUser, orderId: string): Promise<void> {
+  const intent = await app.inject(as(user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId } }));
+  const card = { clientSecret: intent.json().clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
+  const paid = await app.inject(as(user, { method: 'POST', url: '/api/test-payments/confirm', payload: card }));
+  const confirmed = await app.inject(as(user, { method: 'PATCH', url: `/api/orders/${orderId}`, payload: { transactionId: paid.json().transactionId } }));
+  if (confirmed.json().modifiedCount !== 1) throw new Error(`order ${orderId} was not paid: ${confirmed.body}`);
+}

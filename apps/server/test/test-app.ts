@@ -34,6 +34,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     webDistDir: null,
     catalogCacheTtlMs: 10_000,
     unpaidOrderHoldMs: 7 * 24 * 3_600_000,
+    lowStockPieces: 100,
     auth: testAuthConfig,
     payments: { provider: 'test' },
     site: {},

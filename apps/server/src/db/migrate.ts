@@ -5,6 +5,7 @@ import { accountsMigration } from './migrations/0002-accounts';
 import { paymentsMigration } from './migrations/0003-payments';
 import { imagesMigration } from './migrations/0004-images';
 import { catalogueAtScaleMigration } from './migrations/0005-catalogue-at-scale';
+import { orderLifecycleMigration } from './migrations/0006-order-lifecycle';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -16,6 +17,7 @@ function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvide
         '0003-payments': paymentsMigration(dialect),
         '0004-images': imagesMigration(dialect),
         '0005-catalogue-at-scale': catalogueAtScaleMigration(dialect),
+        '0006-order-lifecycle': orderLifecycleMigration(dialect),
       };
     },
   };

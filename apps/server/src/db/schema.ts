@@ -31,7 +31,8 @@ export interface ReviewTable {
   created_at: Timestamp;
 }
 
-export type OrderStatus = 'unpaid' | 'paid' | 'cancelled';
+export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderActor = 'customer' | 'admin' | 'shop';
 
 export interface OrderTable {
   id: Id;
@@ -51,6 +52,22 @@ export interface OrderTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   refunded_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  shipped_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
+/** One change of an order's status (migration 0006). */
+export interface OrderEventTable {
+  id: Id;
+  order_id: number | string;
+  status: OrderStatus;
+  actor: OrderActor;
+  /** The account that made the change; null when the shop did (payment provider, expiry). */
+  actor_id: string | null;
+  at: Timestamp;
 }
 
 export interface TestPaymentIntentTable {
@@ -119,6 +136,7 @@ export interface Database {
   catalogue_stats: CatalogueStatsTable;
   reviews: ReviewTable;
   orders: OrderTable;
+  order_events: OrderEventTable;
   images: ImageTable;
   profiles: ProfileTable;
   test_payment_intents: TestPaymentIntentTable;

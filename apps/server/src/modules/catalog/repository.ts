@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '@partsmith/contract';
+import { MAX_STOCK, type ProductListQuery } from '@partsmith/contract';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
@@ -13,6 +13,18 @@ const TRIGRAM_LENGTH = 3;
 
 /** An FTS5 phrase: the text taken literally, quotes doubled. With the trigram tokenizer it matches substrings. */
 const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+export interface ProductChanges {
+  name?: string;
+  description?: string;
+  image?: string;
+  priceCents?: number;
+  minimum?: number;
+  /** Pieces added to the stock (negative: removed). */
+  stockChange?: number;
+}
+
+type UpdateResult = { outcome: 'updated'; product: CatalogProduct } | { outcome: 'stock-refused'; inStock: number } | { outcome: 'missing' };
 
 export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) {
   const listed = (q: string | undefined) => {
@@ -78,6 +90,57 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Changes a listed part's fields, and moves its stock by `stockChange` pieces, in one conditional statement: it
+     * applies to the stock as it is when the statement runs, so it races safely with orders taking from the same
+     * row, and it refuses a change that would take the stock below 0 or above the maximum.
+     */
+    async update(id: string, { priceCents, stockChange = 0, ...fields }: ProductChanges): Promise<UpdateResult> {
+      const updated = await db
+        .updateTable('products')
+        .set((eb) => ({
+          ...fields,
+          ...(priceCents === undefined ? {} : { price_cents: priceCents }),
+          ...(stockChange === 0 ? {} : { quantity: eb('quantity', '+', stockChange) }),
+        }))
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .$if(stockChange < 0, (query) => query.where('quantity', '>=', -stockChange))
+        .$if(stockChange > 0, (query) => query.where('quantity', '<=', MAX_STOCK - stockChange))
+        .returning(productColumns)
+        .executeTakeFirst();
+      if (updated) return { outcome: 'updated', product: updated };
+      const current = await db.selectFrom('products').select('quantity').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return current ? { outcome: 'stock-refused', inStock: current.quantity } : { outcome: 'missing' };
+    },
+
+    /**
+     * Listed parts whose stock is below `threshold` pieces or below their minimum order, those nobody can order
+     * first, then by stock; and how many there are of each.
+     */
+    async lowStock(threshold: number, limit: number) {
+      const low = db
+        .selectFrom('products')
+        .where('deleted_at', 'is', null)
+        .where((eb) => eb.or([eb('quantity', '<', threshold), eb('quantity', '<', eb.ref('minimum'))]));
+      const [parts, counted] = await Promise.all([
+        low
+          .select(['id', 'name', 'quantity', 'minimum'])
+          .orderBy(sql`case when quantity < minimum then 0 else 1 end`)
+          .orderBy('quantity')
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+        low
+          .select((eb) => [
+            eb.fn.countAll<string | number>().as('low'),
+            eb.fn.sum<string | number | null>(sql`case when quantity < minimum then 1 else 0 end`).as('out'),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { parts, lowCount: toCount(counted.low), outOfStockCount: toCount(counted.out ?? 0) };
     },
 
     async findById(id: string): Promise<CatalogProduct | undefined> {

@@ -8,6 +8,7 @@ import {
   productListQuerySchema,
   productListSchema,
   productSchema,
+  productUpdateSchema,
 } from '@partsmith/contract';
 import { errorResponses } from '../../lib/error-responses';
 import type { Guards } from '../auth';
@@ -61,6 +62,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
       },
     },
     async (request, reply) => reply.status(201).send({ insertedId: await catalog.create(request.body) }),
+  );
+
+  app.patch(
+    '/product/:id',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Edit a part and restock it (admin)',
+        description:
+          'Any of name, description, image, price and minimum; `stockChange` adds pieces to the stock (negative: removes them) as one atomic change, so it is safe while customers order. Orders already placed keep their price.',
+        params: idParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productSchema, ...errorResponses },
+      },
+    },
+    async (request) => catalog.update(request.params.id, request.body),
   );
 
   app.delete(

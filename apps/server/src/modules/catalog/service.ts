@@ -1,7 +1,7 @@
-import { type Product, type ProductListQuery, messages, type productCreateSchema } from '@partsmith/contract';
+import { LOW_STOCK_LIST_SIZE, type Product, type ProductListQuery, messages, type productCreateSchema, type productUpdateSchema } from '@partsmith/contract';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed';
-import { NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { ResponseCache } from '../../lib/response-cache';
 import type { CatalogProduct, CatalogRepository } from './repository';
@@ -57,6 +57,33 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
       const id = await repository.create({ ...product, priceCents: dollarsToCents(price) });
       changed();
       return id;
+    },
+
+    /** Edits a part; orders already placed keep the name and price they were placed with. */
+    async update(id: string, { price, ...changes }: z.output<typeof productUpdateSchema>): Promise<Product> {
+      const result = await repository.update(id, { ...changes, ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) });
+      if (result.outcome === 'missing') throw new NotFoundError(messages.errors.productNotFound);
+      if (result.outcome === 'stock-refused') {
+        throw new ConflictError((changes.stockChange ?? 0) < 0 ? messages.products.stockBelowZero(result.inStock) : messages.products.stockAboveMaximum);
+      }
+      changed();
+      return toProduct(result.product);
+    },
+
+    /** Parts running low, for the admin overview. */
+    async lowStock(threshold: number) {
+      const { parts, lowCount, outOfStockCount } = await repository.lowStock(threshold, LOW_STOCK_LIST_SIZE);
+      return {
+        lowStockCount: lowCount,
+        outOfStockCount,
+        lowStock: parts.map((part) => ({
+          _id: String(part.id),
+          name: part.name,
+          quantity: part.quantity,
+          minimum: part.minimum,
+          outOfStock: part.quantity < part.minimum,
+        })),
+      };
     },
 
     async delete(id: string): Promise<number> {

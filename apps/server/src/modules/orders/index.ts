@@ -1,2 +1,3 @@
 export { createOrdersModule } from './module';
 export type { OrderService } from './service';
+export { changeOrderStatus } from './lifecycle';

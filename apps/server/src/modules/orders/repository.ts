@@ -1,6 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/sql';
+import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@partsmith/contract';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Database, OrderActor } from '../../db/schema';
+import { containsIgnoringCase, isUniqueViolation, toCount } from '../../lib/sql';
+import { type StatusChange, changeOrderStatus, recordOrderEvent } from './lifecycle';
 
 export interface NewOrder {
   userId: string;
@@ -36,23 +38,44 @@ const orderColumns = [
   'created_at',
   'payment_intent_id',
   'refunded_at',
+  'paid_at',
+  'shipped_at',
+  'delivered_at',
+  'carrier',
+  'tracking_number',
 ] as const;
+
+/** Whose orders a list shows: one account's, those placed with an email, or everyone's. */
+export type OrderScope = { userId: string } | { email: string } | 'all';
+
+export type OrderFilter = Pick<OrderListQuery, 'status' | 'q' | 'sort'> & { scope: OrderScope };
+
+/** An order number as a person types it: "1234" or "#1234". */
+const ORDER_NUMBER = /^#?([1-9]\d{0,14})$/;
+
+function matching({ scope, status, q }: OrderFilter) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const conditions = [];
+    if (scope !== 'all') conditions.push('userId' in scope ? eb('user_id', '=', scope.userId) : eb('email', '=', scope.email));
+    // Every status is the same as no filter: leaving it out lets the list read the newest orders straight off the key.
+    if (status.length < ORDER_STATUSES.length) conditions.push(eb('status', 'in', [...status]));
+    if (q) {
+      const number = ORDER_NUMBER.exec(q)?.[1];
+      const text = [containsIgnoringCase('email', q), containsIgnoringCase('product_name', q)];
+      conditions.push(eb.or(number ? [eb('id', '=', number), ...text] : text));
+    }
+    return eb.and(conditions);
+  };
+}
 
 export function createOrderRepository(db: Kysely<Database>) {
   const findRepeat = (trx: Kysely<Database> | Transaction<Database>, userId: string, key: string) =>
     trx.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
 
-  /** Cancels the order if it is still in `status`, and gives its quantity back to the part's stock, in one transaction. */
-  const cancelAndRestock = (id: string, status: 'unpaid' | 'paid', { refunded }: { refunded: boolean }): Promise<number> =>
+  /** Cancels the order if it is still in `from`, and gives its quantity back to the part's stock, in one transaction. */
+  const cancelAndRestock = (change: Omit<StatusChange, 'to'>): Promise<number> =>
     db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      const cancelled = await trx
-        .updateTable('orders')
-        .set({ status: 'cancelled', updated_at: now, ...(refunded ? { refunded_at: now } : {}) })
-        .where('id', '=', id)
-        .where('status', '=', status)
-        .returning(['product_id', 'quantity'])
-        .executeTakeFirst();
+      const cancelled = await changeOrderStatus(trx, { ...change, to: 'cancelled' });
       if (!cancelled) return 0;
       await trx
         .updateTable('products')
@@ -119,9 +142,11 @@ export function createOrderRepository(db: Kysely<Database>) {
               payment_intent_id: null,
               idempotency_key: order.idempotencyKey,
             })
-            .returning('id')
+            .returning(['id', 'created_at'])
             .executeTakeFirstOrThrow();
-          return { outcome: 'placed', orderId: String(inserted.id) };
+          const orderId = String(inserted.id);
+          await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
+          return { outcome: 'placed', orderId };
         });
       } catch (error) {
         // Two requests with the same Idempotency-Key raced, and the other one won: answer its order.
@@ -135,18 +160,99 @@ export function createOrderRepository(db: Kysely<Database>) {
       return db.selectFrom('orders').select(orderColumns).where('id', '=', id).executeTakeFirst();
     },
 
-    /** Live orders (not cancelled), newest first: one account's, the orders placed with an email, or everyone's. */
-    async listLive(filter: { userId: string } | { email: string } | 'all') {
-      let query = db.selectFrom('orders').select(orderColumns).where('status', '!=', 'cancelled');
-      if (filter !== 'all') query = 'userId' in filter ? query.where('user_id', '=', filter.userId) : query.where('email', '=', filter.email);
-      return query.orderBy('id', 'desc').execute();
+    /** A page of the orders the filter matches, and how many it matches. */
+    async list(filter: OrderFilter, page: { limit: number; offset: number }) {
+      const where = matching(filter);
+      const [rows, counted] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .select(orderColumns)
+          .where(where)
+          .orderBy('id', filter.sort === 'oldest' ? 'asc' : 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<string | number>().as('total'))
+          .where(where)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: toCount(counted.total) };
     },
 
-    /** After a refund: cancels a paid order and gives its quantity back to stock, in one transaction. Answers 1, or 0 if it was not paid. */
-    cancelRefunded: (id: string) => cancelAndRestock(id, 'paid', { refunded: true }),
+    /**
+     * Every order the filter matches, in batches read by key (each batch starts after the last one's key, so a
+     * large export neither holds every row in memory nor slows down with depth as OFFSET would).
+     */
+    async *listAll(filter: OrderFilter, batchSize = 1000) {
+      const descending = filter.sort !== 'oldest';
+      let after: string | number | undefined;
+      for (;;) {
+        let batch = db.selectFrom('orders').select(orderColumns).where(matching(filter));
+        if (after !== undefined) batch = batch.where('id', descending ? '<' : '>', after);
+        const rows = await batch
+          .orderBy('id', descending ? 'desc' : 'asc')
+          .limit(batchSize)
+          .execute();
+        if (rows.length > 0) yield rows;
+        if (rows.length < batchSize) return;
+        after = rows[rows.length - 1]!.id;
+      }
+    },
 
-    /** Cancels an unpaid order and gives its quantity back to stock, in one transaction. Answers 1, or 0 if it was not unpaid. */
-    cancelUnpaid: (id: string) => cancelAndRestock(id, 'unpaid', { refunded: false }),
+    /** The order's changes of status, oldest first, with the email of the account that made each (if it still exists). */
+    async history(orderId: string) {
+      return db
+        .selectFrom('order_events')
+        .leftJoin('users', 'users.id', 'order_events.actor_id')
+        .select(['order_events.status', 'order_events.actor', 'order_events.at', 'users.email as actor_email'])
+        .where('order_events.order_id', '=', orderId)
+        .orderBy('order_events.id')
+        .execute();
+    },
+
+    /** Moves an order on (paid -> shipped -> delivered). Answers 1, or 0 if it was no longer in `from`. */
+    async changeStatus(change: StatusChange): Promise<number> {
+      return (await changeOrderStatus(db, change)) ? 1 : 0;
+    },
+
+    /** After a refund: cancels a paid order and gives its quantity back to stock. Answers 1, or 0 if it was not paid. */
+    cancelRefunded: (id: string, by: { actor: OrderActor; actorId: string | null }) =>
+      cancelAndRestock({ orderId: id, from: 'paid', by: by.actor, actorId: by.actorId, set: { refunded_at: new Date().toISOString() } }),
+
+    /** Cancels an unpaid order and gives its quantity back to stock. Answers 1, or 0 if it was not unpaid. */
+    cancelUnpaid: (id: string, by: { actor: OrderActor; actorId: string | null }) =>
+      cancelAndRestock({ orderId: id, from: 'unpaid', by: by.actor, actorId: by.actorId }),
+
+    /** The figures of the admin overview, at `now`. */
+    async figures({ now, unpaidHoldMs, expiringWithinMs }: { now: Date; unpaidHoldMs: number; expiringWithinMs: number }) {
+      const count = (status: OrderStatus) =>
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .where('status', '=', status);
+      const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
+      const [awaitingShipment, expiringSoon, revenue] = await Promise.all([
+        count('paid').executeTakeFirstOrThrow(),
+        // Placed before this, an unpaid order's hold ends within the window.
+        count('unpaid')
+          .where('created_at', '<', new Date(now.getTime() - unpaidHoldMs + expiringWithinMs).toISOString())
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('orders')
+          .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.sum<string | number | null>('price_cents').as('cents')])
+          .where('paid_at', '>=', since)
+          .where('status', 'in', ['paid', 'shipped', 'delivered'])
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        awaitingShipment: toCount(awaitingShipment.n),
+        expiringSoon: toCount(expiringSoon.n),
+        paidOrdersLast30Days: toCount(revenue.n),
+        revenueLast30DaysCents: toCount(revenue.cents ?? 0),
+      };
+    },
 
     /** Unpaid orders placed before the cutoff, oldest first: their hold on the parts has run out. */
     async listUnpaidPlacedBefore(cutoff: Date, limit: number) {

@@ -1,14 +1,19 @@
+import { Readable } from 'node:stream';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  TOTAL_COUNT_HEADER,
   deletedCountSchema,
   idParamsSchema,
   insertedIdSchema,
   messages,
   orderCreateSchema,
+  orderDetailSchema,
+  orderExportQuerySchema,
   orderListQuerySchema,
   orderListSchema,
-  orderSchema,
+  orderStatusChangeSchema,
 } from '@partsmith/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
@@ -45,25 +50,34 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
     },
   );
 
+  const listDescription = `Newest first unless sorted otherwise; live orders (all but cancelled) unless \`status\` says otherwise. The ${TOTAL_COUNT_HEADER} header carries the number of matching orders.`;
+  const sendPage = (reply: FastifyReply, page: { orders: unknown[]; total: number }) => reply.header(TOTAL_COUNT_HEADER, page.total).send(page.orders);
+
   app.get(
     '/orders',
     {
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Your live orders (an admin may name any email)',
+        summary: 'A page of your orders (an admin may name any email)',
+        description: listDescription,
         querystring: orderListQuerySchema,
         response: { 200: orderListSchema, ...errorResponses },
       },
     },
-    async (request) => orders.listFor(signedInUser(request), request.query.email),
+    async (request, reply) => sendPage(reply, await orders.listFor(signedInUser(request), request.query)),
   );
 
   app.get(
     '/orders/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['orders'], summary: 'One order (its owner or an admin)', params: idParamsSchema, response: { 200: orderSchema, ...errorResponses } },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order and the history of its status (its owner or an admin)',
+        params: idParamsSchema,
+        response: { 200: orderDetailSchema, ...errorResponses },
+      },
     },
     async (request) => orders.get(signedInUser(request), request.params.id),
   );
@@ -84,8 +98,55 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
 
   app.get(
     '/allorders',
-    { preHandler: requireAdmin, schema: { tags: ['orders'], summary: 'Every live order (admin)', response: { 200: orderListSchema, ...errorResponses } } },
-    async () => orders.listAll(),
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: "A page of every customer's orders (admin)",
+        description: listDescription,
+        querystring: orderListQuerySchema.omit({ email: true }),
+        response: { 200: orderListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendPage(reply, await orders.listAll(request.query)),
+  );
+
+  app.get(
+    '/allorders/export',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'The orders the filters match, as a CSV file (admin)',
+        description: 'UTF-8 with a byte-order mark, RFC 4180 quoting; cells a spreadsheet would read as a formula start with an apostrophe.',
+        querystring: orderExportQuerySchema,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="partsmith-orders-${date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(orders.exportCsv(request.query)));
+    },
+  );
+
+  app.patch(
+    '/allorders/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Ship a paid order, or mark a shipped one delivered (admin)',
+        description: 'Shipping may name the carrier and the tracking number. Each change is recorded in the order history with its time and the admin.',
+        params: idParamsSchema,
+        body: orderStatusChangeSchema,
+        response: { 200: orderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => orders.changeStatus(signedInUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -94,11 +155,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
       preHandler: requireAdmin,
       schema: {
         tags: ['orders'],
-        summary: 'Cancel an unpaid order and release its stock (admin)',
+        summary: 'Cancel an unpaid order, or refund and cancel a paid one, and release its stock (admin)',
         params: idParamsSchema,
         response: { 200: deletedCountSchema, ...errorResponses },
       },
     },
-    async (request) => ({ deletedCount: await orders.cancelAny(request.params.id) }),
+    async (request) => ({ deletedCount: await orders.cancelAny(signedInUser(request), request.params.id) }),
   );
 };

@@ -1,14 +1,29 @@
-import { type Order, messages, type orderCreateSchema } from '@partsmith/contract';
+import {
+  EXPIRING_SOON_HOURS,
+  type Order,
+  type OrderDetail,
+  type OrderListQuery,
+  type orderStatusChangeSchema,
+  PAID_STATUSES,
+  messages,
+  type orderCreateSchema,
+  type orderExportQuerySchema,
+} from '@partsmith/contract';
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
 import type { SessionUser } from '../auth';
-import { MAX_ORDER_TOTAL_CENTS, type OrderRepository, type OrderRow } from './repository';
+import { ordersCsvHeader, ordersCsvRow } from './csv';
+import { assertMayChangeStatus } from './lifecycle';
+import { MAX_ORDER_TOTAL_CENTS, type OrderRepository, type OrderRow, type OrderScope } from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
+type StatusChangeInput = z.output<typeof orderStatusChangeSchema>;
 
 /** How many expired orders one sweep cancels; the next sweep takes the rest. */
 const EXPIRY_BATCH = 100;
+
+const isoOrNull = (timestamp: Date | string | null) => (timestamp === null ? null : new Date(timestamp).toISOString());
 
 export function toOrder(row: OrderRow, unpaidHoldMs: number): Order {
   const placedAt = new Date(row.created_at);
@@ -20,13 +35,18 @@ export function toOrder(row: OrderRow, unpaidHoldMs: number): Order {
     quantity: row.quantity,
     unitPrice: centsToDollars(row.unit_price_cents),
     price: centsToDollars(row.price_cents),
-    paid: row.status === 'paid',
+    paid: (PAID_STATUSES as readonly string[]).includes(row.status),
     status: row.status,
     transactionId: row.transaction_id,
     phone: row.phone,
     address: row.address,
     createdAt: placedAt.toISOString(),
     payBy: row.status === 'unpaid' ? new Date(placedAt.getTime() + unpaidHoldMs).toISOString() : null,
+    paidAt: isoOrNull(row.paid_at),
+    shippedAt: isoOrNull(row.shipped_at),
+    deliveredAt: isoOrNull(row.delivered_at),
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
   };
 }
 
@@ -59,15 +79,35 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     if (!isOwner(caller, order) && caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
   }
 
-  async function cancel(order: OrderRow): Promise<number> {
-    if (order.status === 'paid') throw new ConflictError(messages.orders.paidCannotBeCancelled);
-    if (order.status === 'cancelled') throw new ConflictError(messages.orders.alreadyCancelled);
+  async function detail(caller: SessionUser, order: OrderRow): Promise<OrderDetail> {
+    const history = await repository.history(String(order.id));
+    return {
+      ...present(order),
+      history: history.map((event) => ({
+        status: event.status,
+        at: new Date(event.at).toISOString(),
+        by: event.actor,
+        actorEmail: caller.role === 'admin' ? (event.actor_email ?? null) : null,
+      })),
+    };
+  }
+
+  async function listPage(scope: OrderScope, query: OrderListQuery) {
+    const { rows, total } = await repository.list({ ...query, scope }, query);
+    return { orders: rows.map(present), total };
+  }
+
+  /** Who cancels: the order's customer, an admin, or the shop (the end of the hold). */
+  type Canceller = { actor: 'customer' | 'admin'; actorId: string } | { actor: 'shop'; actorId: null };
+
+  async function cancel(order: OrderRow, by: Canceller): Promise<number> {
+    assertMayChangeStatus(order.status, 'cancelled', by.actor);
     // An order whose payment was started could be paid at any moment: stop the payment first.
     if (order.payment_intent_id && (await cancelPayment(order.payment_intent_id)) === 'succeeded') {
       await applySucceededPayment(order.payment_intent_id);
       throw new ConflictError(messages.orders.justPaid);
     }
-    const cancelled = await repository.cancelUnpaid(String(order.id));
+    const cancelled = await repository.cancelUnpaid(String(order.id), by);
     // Paid in the meantime: the conditional update left it alone.
     if (cancelled === 0) throw new ConflictError(messages.orders.paidCannotBeCancelled);
     onStockChanged();
@@ -100,35 +140,57 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       throw new ConflictError(messages.orders.aboveStock(product.quantity, product.name));
     },
 
-    /** Your own orders; an admin may ask for the orders placed with any email. */
-    async listFor(caller: SessionUser, email: string | undefined): Promise<Order[]> {
-      if (email === undefined || email === caller.email) return (await repository.listLive({ userId: caller.id })).map(present);
+    /** A page of your own orders; an admin may ask for the orders placed with any email. */
+    async listFor(caller: SessionUser, query: OrderListQuery) {
+      const { email } = query;
+      if (email === undefined || email === caller.email) return listPage({ userId: caller.id }, query);
       if (caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
-      return (await repository.listLive({ email })).map(present);
+      return listPage({ email }, query);
     },
 
-    async listAll(): Promise<Order[]> {
-      return (await repository.listLive('all')).map(present);
+    /** A page of every customer's orders (Manage Orders). */
+    listAll: (query: OrderListQuery) => listPage('all', query),
+
+    /** The orders the filter matches as CSV lines, header first, read from the database in batches. */
+    async *exportCsv(query: z.output<typeof orderExportQuerySchema>): AsyncGenerator<string> {
+      yield ordersCsvHeader();
+      for await (const rows of repository.listAll({ ...query, scope: 'all' })) yield rows.map((row) => ordersCsvRow(present(row))).join('');
     },
 
-    async get(caller: SessionUser, id: string): Promise<Order> {
+    async get(caller: SessionUser, id: string): Promise<OrderDetail> {
       const order = await findOrFail(id);
       assertMaySee(caller, order);
-      return present(order);
+      return detail(caller, order);
     },
+
+    /** An admin ships a paid order (with its carrier and tracking number, if given) or marks a shipped one delivered. */
+    async changeStatus(admin: SessionUser, id: string, change: StatusChangeInput): Promise<OrderDetail> {
+      const order = await findOrFail(id);
+      assertMayChangeStatus(order.status, change.status, 'admin');
+      const shipping = change.status === 'shipped' ? { carrier: change.carrier ?? null, tracking_number: change.trackingNumber ?? null } : {};
+      const changed = await repository.changeStatus({ orderId: id, from: order.status, to: change.status, by: 'admin', actorId: admin.id, set: shipping });
+      const current = await findOrFail(id);
+      // Someone else moved it first: say why this change no longer applies.
+      if (changed === 0) assertMayChangeStatus(current.status, change.status, 'admin');
+      return detail(admin, current);
+    },
+
+    /** The figures of the admin overview that come from orders. */
+    figures: (now: Date = new Date()) => repository.figures({ now, unpaidHoldMs, expiringWithinMs: EXPIRING_SOON_HOURS * 60 * 60 * 1000 }),
 
     async cancelOwn(caller: SessionUser, id: string): Promise<number> {
       const order = await findOrFail(id);
       if (!isOwner(caller, order)) throw new ForbiddenError(messages.orders.notYours);
-      return cancel(order);
+      return cancel(order, { actor: 'customer', actorId: caller.id });
     },
 
     /** Manage Orders: an unpaid order is cancelled; a paid one is refunded through the provider, then cancelled. */
-    async cancelAny(id: string): Promise<number> {
+    async cancelAny(admin: SessionUser, id: string): Promise<number> {
       const order = await findOrFail(id);
-      if (order.status !== 'paid' || !order.payment_intent_id) return cancel(order);
+      const by = { actor: 'admin', actorId: admin.id } as const;
+      if (order.status !== 'paid' || !order.payment_intent_id) return cancel(order, by);
       await refundPayment(order.payment_intent_id);
-      const cancelled = await repository.cancelRefunded(String(order.id));
+      const cancelled = await repository.cancelRefunded(String(order.id), by);
       if (cancelled === 1) onStockChanged();
       return cancelled;
     },
@@ -143,7 +205,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       let cancelled = 0;
       for (const order of expired) {
         try {
-          cancelled += await cancel(order);
+          cancelled += await cancel(order, { actor: 'shop', actorId: null });
         } catch (error) {
           // Paid at the last moment, or cancelled by someone else meanwhile: nothing to expire.
           if (!(error instanceof ConflictError)) throw error;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { changeOrderStatus } from '../orders';
 
 /** What paying needs to know of an order. */
 const orderColumns = ['id', 'email', 'user_id', 'status', 'price_cents', 'transaction_id', 'created_at', 'payment_intent_id', 'refunded_at'] as const;
@@ -24,14 +25,16 @@ export function createPaymentRepository(db: Kysely<Database>) {
 
     /** Marks an unpaid order paid with its confirmed intent. Answers 1, or 0 if it was no longer unpaid. */
     async markPaid(id: string, intentId: string): Promise<number> {
-      const result = await db
-        .updateTable('orders')
-        .set({ status: 'paid', transaction_id: intentId, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'unpaid')
-        .where('payment_intent_id', '=', intentId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      const paid = await changeOrderStatus(db, {
+        orderId: id,
+        from: 'unpaid',
+        to: 'paid',
+        by: 'shop',
+        actorId: null,
+        set: { transaction_id: intentId },
+        paymentIntentId: intentId,
+      });
+      return paid ? 1 : 0;
     },
 
     async markRefunded(id: string) {

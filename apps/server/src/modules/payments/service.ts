@@ -1,4 +1,4 @@
-import { type PaymentIntent, messages, type testCardResultSchema } from '@partsmith/contract';
+import { PAID_STATUSES, type PaymentIntent, messages, type testCardResultSchema } from '@partsmith/contract';
 import type { z } from 'zod';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderUnavailableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
@@ -32,6 +32,9 @@ export function createPaymentService(orders: PaymentRepository, provider: Paymen
   }
 
   /** The provider says this intent was paid in full, for this order, in dollars. */
+  // Shipped and delivered orders were paid too.
+  const isPaid = (order: PaymentOrder) => (PAID_STATUSES as readonly string[]).includes(order.status);
+
   const confirms = (intent: PaymentIntentRecord | null, order: PaymentOrder) =>
     intent !== null &&
     intent.status === 'succeeded' &&
@@ -46,7 +49,7 @@ export function createPaymentService(orders: PaymentRepository, provider: Paymen
    */
   async function applySucceededIntent(intentId: string): Promise<number> {
     const order = await orders.findOrderByIntent(intentId);
-    if (!order || order.status === 'paid') return 0;
+    if (!order || isPaid(order)) return 0;
     const intent = await fromProvider(() => provider.retrieveIntent(intentId));
     if (!confirms(intent, order)) return 0;
     if (order.status === 'cancelled') {
@@ -89,7 +92,7 @@ export function createPaymentService(orders: PaymentRepository, provider: Paymen
       const order = await orders.findOrder(orderId);
       if (!order) throw new NotFoundError(messages.orders.notFound);
       if (order.user_id !== caller.id) throw new ForbiddenError(messages.orders.notYours);
-      if (order.status === 'paid' && order.transaction_id === transactionId) return 0;
+      if (isPaid(order) && order.transaction_id === transactionId) return 0;
       if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
       // Only the intent made for this order can pay it: anything else is refused without a call to the provider.
       if (transactionId !== order.payment_intent_id) throw new ConflictError(messages.payments.notConfirmed);

@@ -1,10 +1,19 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { containsIgnoringCase, toCount } from '../../lib/sql';
 
 export function createUserRepository(db: Kysely<Database>) {
   return {
-    async list() {
-      return db.selectFrom('users').select(['id', 'name', 'email', 'role']).orderBy('created_at', 'asc').orderBy('email', 'asc').execute();
+    /** A page of the accounts, newest first, whose email or name contains `q`; and how many match. */
+    async list({ q, limit, offset }: { q?: string; limit: number; offset: number }) {
+      const matching = q
+        ? db.selectFrom('users').where((eb) => eb.or([containsIgnoringCase('email', q), containsIgnoringCase('name', q)]))
+        : db.selectFrom('users');
+      const [users, counted] = await Promise.all([
+        matching.select(['id', 'name', 'email', 'role']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        matching.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { users, total: toCount(counted.total) };
     },
 
     async findByEmail(email: string) {

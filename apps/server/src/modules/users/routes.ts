@@ -1,4 +1,5 @@
 import {
+  TOTAL_COUNT_HEADER,
   adminStatusSchema,
   deletedCountSchema,
   emailParamsSchema,
@@ -7,6 +8,7 @@ import {
   profileSchema,
   profileUpdateSchema,
   tokenSchema,
+  userListQuerySchema,
   userListSchema,
 } from '@partsmith/contract';
 import { z } from 'zod';
@@ -34,8 +36,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
 
   app.get(
     '/user',
-    { preHandler: requireAdmin, schema: { tags: ['accounts'], summary: 'All users (admin)', response: { 200: userListSchema, ...errorResponses } } },
-    async () => users.list(),
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'A page of the accounts, newest first (admin)',
+        description: `\`q\` matches part of an email or a name. The ${TOTAL_COUNT_HEADER} header carries the number of matching accounts.`,
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const page = await users.list(request.query);
+      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.users);
+    },
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { type Profile, type User, messages, type profileUpdateSchema } from '@partsmith/contract';
+import { type Profile, type User, type UserListQuery, messages, type profileUpdateSchema } from '@partsmith/contract';
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Auth } from '../auth';
@@ -26,9 +26,9 @@ export function createUserService(repository: UserRepository, auth: Auth) {
   }
 
   return {
-    async list(): Promise<User[]> {
-      const users = await repository.list();
-      return users.map(({ id, ...user }) => ({ _id: id, ...user }));
+    async list(query: UserListQuery): Promise<{ users: User[]; total: number }> {
+      const { users, total } = await repository.list(query);
+      return { users: users.map(({ id, ...user }) => ({ _id: id, ...user })), total };
     },
 
     async isAdmin(caller: SessionUser, email: string): Promise<boolean> {

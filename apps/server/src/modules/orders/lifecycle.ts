@@ -1,0 +1,83 @@
+import { type OrderStatus, messages } from '@partsmith/contract';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, OrderActor, OrderTable } from '../../db/schema';
+import { ConflictError } from '../../lib/errors';
+
+/**
+ * Who may move an order from one status to the next: the one place that says so. unpaid -> paid -> shipped ->
+ * delivered; an unpaid order is cancelled by its customer, an admin or the end of its hold, a paid one by an admin
+ * with a refund; a shipped order is never cancelled.
+ */
+const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
+  unpaid: { paid: ['shop'], cancelled: ['customer', 'admin', 'shop'] },
+  paid: { shipped: ['admin'], cancelled: ['admin'] },
+  shipped: { delivered: ['admin'] },
+  delivered: {},
+  cancelled: {},
+};
+
+export const mayChangeStatus = (from: OrderStatus, to: OrderStatus, by: OrderActor) => TRANSITIONS[from][to]?.includes(by) ?? false;
+
+/** Throws what the person asking should read when `by` may not move an order from `from` to `to`. */
+export function assertMayChangeStatus(from: OrderStatus, to: OrderStatus, by: OrderActor): void {
+  if (mayChangeStatus(from, to, by)) return;
+  switch (to) {
+    case 'cancelled':
+      if (from === 'cancelled') throw new ConflictError(messages.orders.alreadyCancelled);
+      if (from === 'paid') throw new ConflictError(messages.orders.paidCannotBeCancelled);
+      throw new ConflictError(messages.orders.shippedCannotBeCancelled);
+    case 'shipped':
+      throw new ConflictError(messages.orders.cannotShip);
+    case 'delivered':
+      throw new ConflictError(messages.orders.cannotDeliver);
+    default:
+      throw new ConflictError(messages.payments.orderNotPayable);
+  }
+}
+
+/** The column that records when an order reached a status. */
+const STAMPS: Partial<Record<OrderStatus, 'paid_at' | 'shipped_at' | 'delivered_at'>> = { paid: 'paid_at', shipped: 'shipped_at', delivered: 'delivered_at' };
+
+export interface StatusChange {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  by: OrderActor;
+  /** The account that made the change; null when the shop did. */
+  actorId: string | null;
+  /** Other columns the change writes (the carrier, the transaction id). */
+  set?: Updateable<OrderTable>;
+  /** Only if the order is paid through this intent. */
+  paymentIntentId?: string;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Moves the order from `from` to `to` if it is still in `from`, and records the change in its history, in one
+ * transaction (the caller's, if it is in one). Answers what changed, or undefined if the order had moved on.
+ */
+export async function changeOrderStatus(db: Executor, change: StatusChange) {
+  if (!mayChangeStatus(change.from, change.to, change.by)) throw new Error(`No order goes from ${change.from} to ${change.to} by ${change.by}`);
+  const apply = async (trx: Executor) => {
+    const at = new Date().toISOString();
+    const stamp = STAMPS[change.to];
+    let update = trx
+      .updateTable('orders')
+      .set({ ...change.set, status: change.to, updated_at: at, ...(stamp ? { [stamp]: at } : {}) })
+      .where('id', '=', change.orderId)
+      .where('status', '=', change.from);
+    if (change.paymentIntentId) update = update.where('payment_intent_id', '=', change.paymentIntentId);
+    const changed = await update.returning(['product_id', 'quantity']).executeTakeFirst();
+    if (changed) await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
+    return changed;
+  };
+  return db.isTransaction ? apply(db) : db.transaction().execute(apply);
+}
+
+export async function recordOrderEvent(db: Executor, event: { orderId: string; status: OrderStatus; by: OrderActor; actorId: string | null; at: string }) {
+  await db
+    .insertInto('order_events')
+    .values({ order_id: event.orderId, status: event.status, actor: event.by, actor_id: event.actorId, at: event.at })
+    .execute();
+}

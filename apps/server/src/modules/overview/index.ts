@@ -1,0 +1,1 @@
+export { createOverviewModule } from './module';
