@@ -3,7 +3,7 @@
  * Prints ratios, never absolute pass/fail timings; Lighthouse scores are printed next to their targets.
  *
  * BENCH_ONLY=<comma list of sections> runs only those sections, e.g. BENCH_ONLY=lighthouse for quick iteration.
- * Sections: catalogue, lighthouse, orders, catalogue-scale, bundle. WEB_DIST_DIR=<dir> measures a web build other than apps/web/dist
+ * Sections: catalogue, lighthouse, orders, catalogue-scale, order-lists, bundle. WEB_DIST_DIR=<dir> measures a web build other than apps/web/dist
  * (built with WEB_OUT_DIR=<dir>); BENCH_LIGHTHOUSE_RUNS (3) and BENCH_LIGHTHOUSE_REPORTS=<dir> (keep the reports).
  */
 import fs from 'node:fs';
@@ -15,7 +15,9 @@ import { homeRouteJavaScript } from './lib/bundle-size';
 import { benchCatalogScale } from './lib/catalog-scale';
 import { benchLighthouse } from './lib/lighthouse';
 import { type LoadResult, load } from './lib/load';
+import { benchOrderLists } from './lib/order-lists';
 import { SERVER_CPU, freePort, pinLoadGenerator, startNode, stop, unpinLoadGenerator, waitForHttp } from './lib/processes';
+import { DEMO_CUSTOMER, bearerTokenFor } from './lib/shops';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -23,7 +25,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const catalogPath = '/api/product?limit=20';
 const webDistDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
 
-const SECTIONS = ['catalogue', 'lighthouse', 'orders', 'catalogue-scale', 'bundle'];
+const SECTIONS = ['catalogue', 'lighthouse', 'orders', 'catalogue-scale', 'order-lists', 'bundle'];
 const onlySections = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
@@ -116,25 +118,7 @@ async function benchOrderPlacement(origin: string, databaseFile: string) {
     )
     .pluck()
     .get(startingStock) as number;
-  const { email, password } = { email: 'customer@partsmith.test', password: 'partsmith-customer' };
-  // Node's fetch sends Sec-Fetch headers, so Better Auth asks for a trusted Origin, as from a browser.
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`the bench could not sign in: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const tokenResponse = await fetch(`${origin}/api/user/${email}`, {
-    method: 'PUT',
-    headers: { cookie, origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  if (!tokenResponse.ok) throw new Error(`the bench got no token: ${tokenResponse.status} ${await tokenResponse.text()}`);
-  const { token } = (await tokenResponse.json()) as { token: string };
+  const token = await bearerTokenFor(origin, DEMO_CUSTOMER);
 
   const body = JSON.stringify({ productId: String(partId), quantity: 1, phone: '+880 1711 000000', address: 'Bench Road, Dhaka' });
   const result = await load(`${origin}/api/orders`, seconds, {
@@ -155,6 +139,11 @@ async function benchOrderPlacement(origin: string, databaseFile: string) {
 if (shouldRun('catalogue-scale')) {
   const ports: [number, number] = [await freePort(), await freePort()];
   await benchCatalogScale({ serverScript: path.join(root, 'apps/server/dist/main.js'), ports, seconds: Number(process.env.BENCH_SCALE_SECONDS ?? 5) });
+}
+
+if (shouldRun('order-lists')) {
+  const ports: [number, number] = [await freePort(), await freePort()];
+  await benchOrderLists({ serverScript: path.join(root, 'apps/server/dist/main.js'), ports, seconds: Number(process.env.BENCH_SCALE_SECONDS ?? 5) });
 }
 
 if (shouldRun('bundle')) {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type LoadResult, load } from './load';
-import { startNode, stop, waitForHttp } from './processes';
+import { stop, waitForHttp } from './processes';
+import { startShop } from './shops';
 
 /** The catalogue list as customers use it: 12 parts a page (the catalogue page's size). */
 const QUERIES = {
@@ -73,20 +74,6 @@ async function measure(url: string, seconds: number): Promise<Measurement> {
   return { rps: result.requestsPerSecond, p99: result.p99Ms, failures: result.non2xx + result.errors };
 }
 
-function startShop(serverScript: string, port: number, databaseFile: string, cacheTtlMs: string | undefined) {
-  return startNode([serverScript], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PAYMENT_PROVIDER: 'test',
-    DATABASE_URL: `sqlite:${databaseFile}`,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ...(cacheTtlMs === undefined ? {} : { CATALOG_CACHE_TTL_MS: cacheTtlMs }),
-  });
-}
-
 /**
  * The catalogue list at 1,000 and at 100,000 parts, each on a fresh embedded database, with the response cache as
  * deployed and with it off (so the database path is measured, not only memory). Both shops run side by side and
@@ -101,7 +88,9 @@ export async function benchCatalogScale({ serverScript, ports, seconds }: { serv
   const rows: Record<string, Record<string, number | string>> = {};
   try {
     for (const [mode, cacheTtlMs] of Object.entries(CACHE_MODES)) {
-      const servers = shops.map((shop) => startShop(serverScript, shop.port, shop.databaseFile, cacheTtlMs));
+      const servers = shops.map((shop) =>
+        startShop(serverScript, shop.port, shop.databaseFile, cacheTtlMs === undefined ? {} : { CATALOG_CACHE_TTL_MS: cacheTtlMs }),
+      );
       try {
         for (const shop of shops) {
           const origin = `http://127.0.0.1:${shop.port}`;

@@ -44,7 +44,9 @@ export function orderLifecycleMigration(dialect: Dialect) {
       await sql`insert into order_events (order_id, status, actor, actor_id, at)
         select id, status, 'shop', null, updated_at from orders where status <> 'unpaid'`.execute(db);
 
+      // A page of one account's orders reads the first; counting them by status reads only the second.
       await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'id']).execute();
+      await db.schema.createIndex('orders_user_status_idx').on('orders').columns(['user_id', 'status', 'id']).execute();
       await db.schema.createIndex('orders_status_idx').on('orders').columns(['status', 'id']).execute();
       await db.schema.createIndex('orders_paid_at_idx').on('orders').column('paid_at').execute();
       await db.schema.createIndex('users_created_idx').on('users').columns(['created_at', 'id']).execute();
