@@ -163,6 +163,12 @@ async function verify(databaseUrl: string, partId: string, log: RoundLog) {
     const [duplicates] = await reader.rows<{ count: number | string }>(
       'select count(*) as count from (select idempotency_key from orders where idempotency_key is not null group by user_id, idempotency_key having count(*) > 1) as repeated',
     );
+    // Each change of status is written with its history entry in one transaction: a crash leaves both or neither.
+    const [historyMismatches] = await reader.rows<{ count: number | string }>(
+      `select count(*) as count from orders where product_id = ?
+         and status is distinct from (select status from order_events where order_id = orders.id order by id desc limit 1)`,
+      [Number(partId)],
+    );
     const stock = Number(product?.quantity);
     const liveQuantity = orders.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + Number(order.quantity), 0);
     return {
@@ -171,7 +177,7 @@ async function verify(databaseUrl: string, partId: string, log: RoundLog) {
       duplicates: Number(duplicates?.count ?? 0),
       stock,
       liveQuantity,
-      invariantHolds: stock + liveQuantity === STARTING_STOCK,
+      invariantHolds: stock + liveQuantity === STARTING_STOCK && Number(historyMismatches?.count) === 0,
     };
   } finally {
     await reader.close();
