@@ -46,7 +46,7 @@ async function typeCard(page: Page, number: string) {
   await page.getByLabel('CVC').pressSequentially(CARD.cvc);
 }
 
-test('a customer pays an order by card, My Orders shows it paid, and the admin sees it pending', async ({ page }) => {
+test('a customer pays an order by card, My Orders shows it paid, and the admin sees it paid, ready to ship', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -111,7 +111,8 @@ test('a customer pays an order by card, My Orders shows it paid, and the admin s
   await page.goto('/dashboard/manage-orders');
   const adminRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: customer.email }) });
   await expect(adminRow).toContainText(MOTHERBOARD.name);
-  await expect(adminRow.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(adminRow.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(adminRow.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
 });
 
 test("a declined card shows the provider's message in red and the order stays unpaid", async ({ page, consoleErrors }) => {

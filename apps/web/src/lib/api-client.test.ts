@@ -1,7 +1,7 @@
 import { errorMessages } from '@partsmith/contract/error-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
-import { ApiError, apiGet, apiRequest, apiUrl, getErrorMessage } from './api-client';
+import { ApiError, apiGet, apiGetPage, apiRequest, apiUrl, getErrorMessage } from './api-client';
 
 describe('apiUrl', () => {
   it('prefixes /api and leaves out empty parameters', () => {
@@ -100,5 +100,17 @@ describe('apiRequest', () => {
       '/api/orders',
       expect.objectContaining({ headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'idempotency-key': 'abc123' } }),
     );
+  });
+});
+
+describe('apiGetPage', () => {
+  it('returns the rows with the total from X-Total-Count', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse([{ _id: '21' }], { headers: { 'X-Total-Count': '42' } }));
+    expect(await apiGetPage('/allorders', { params: { offset: 20 } })).toEqual({ items: [{ _id: '21' }], total: 42 });
+  });
+
+  it('counts the rows when a server leaves the header out', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse([{ _id: '1' }, { _id: '2' }]));
+    expect(await apiGetPage('/user')).toEqual({ items: [{ _id: '1' }, { _id: '2' }], total: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@partsmith/contract';
+import { TOTAL_COUNT_HEADER } from '@partsmith/contract/constants';
 import { errorMessages } from '@partsmith/contract/error-messages';
 
 export const API_BASE = '/api';
@@ -87,6 +88,20 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 /** GET that returns only the body. */
 export async function apiGet<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
+}
+
+/** One page of a list, and how many rows match in all. */
+export interface ApiPage<T> {
+  items: T[];
+  /** All matches on the server (X-Total-Count), not just this page. */
+  total: number;
+}
+
+/** GET of a paged list: its rows and the X-Total-Count header (the rows' own count if a server leaves it out). */
+export async function apiGetPage<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<ApiPage<T>> {
+  const { data, headers } = await apiRequest<T[]>(path, options);
+  const total = Number.parseInt(headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
+  return { items: data, total: Number.isNaN(total) ? data.length : total };
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {

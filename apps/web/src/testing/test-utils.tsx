@@ -1,4 +1,5 @@
 import type { Order, Product, Review, User } from '@partsmith/contract';
+import { TOTAL_COUNT_HEADER } from '@partsmith/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -72,6 +73,13 @@ export function mockFetch(routes: Record<string, Route>) {
   return fetchMock;
 }
 
+/** A paged list's answer as the server gives it: the rows from ?offset, at most ?limit of them, and X-Total-Count. */
+export function pagedResponse(rows: unknown[], url: URL): Response {
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? rows.length);
+  return jsonResponse(rows.slice(offset, offset + limit), { headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } });
+}
+
 /** The URLs fetch was called with, e.g. ['/api/product?limit=6']. */
 export function requestedUrls(fetchMock: ReturnType<typeof mockFetch>): string[] {
   return fetchMock.mock.calls.map(([input]) => String(input));
@@ -122,7 +130,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-/** An unpaid order by default; a paid or cancelled one has no time to pay by, as the server answers. */
+/** An unpaid order by default; a paid, shipped, delivered or cancelled one has no time to pay by, as the server answers. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   const unpaid = (overrides.status ?? 'unpaid') === 'unpaid';
   return {
@@ -140,6 +148,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     address: '12 Lake Road, Dhaka',
     createdAt: '2025-01-01T00:00:00.000Z',
     payBy: unpaid ? '2025-01-08T00:00:00.000Z' : null,
+    paidAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    carrier: null,
+    trackingNumber: null,
     ...overrides,
   };
 }

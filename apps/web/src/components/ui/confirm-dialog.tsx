@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
+import { Modal } from './modal';
 import { PendingButton } from './pending-button';
 import { useToast } from './toast';
 
@@ -12,6 +13,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** The button that leaves things as they are; name it otherwise when 'Cancel' would be ambiguous (cancelling an order). */
   cancelLabel?: string;
+  /** 'danger' (the default) for an action that destroys something, 'primary' for one that moves it on. */
+  tone?: 'danger' | 'primary';
   /** True while the confirmed action runs: the buttons show progress and ignore more clicks. */
   pending?: boolean;
   onConfirm: () => void;
@@ -20,63 +23,47 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal question on the native <dialog> (the browser traps focus and closes it on Escape), styled as a daisyUI
- * modal. Focus starts on the cancel button, so a stray Enter never confirms a destructive action.
+ * A modal question. Focus starts on the cancel button, so a stray Enter never confirms a destructive action.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onCancel={(event) => {
-        // Escape: keep the dialog while the action runs, else let the parent close it.
-        event.preventDefault();
-        if (!pending) onCancel();
-      }}
-    >
-      <div className="modal-box">
-        <h2 id={titleId} className="text-lg font-bold">
-          {title}
-        </h2>
-        <div id={descriptionId} className="py-4 text-base-content/85">
-          {children}
-        </div>
-        <div className="modal-action">
+    <Modal
+      open={open}
+      title={title}
+      description={children}
+      busy={pending}
+      onClose={onCancel}
+      initialFocus={cancelRef}
+      actions={
+        <>
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} ref={cancelRef}>
             {cancelLabel}
           </button>
-          <PendingButton type="button" className="btn btn-error" onClick={onConfirm} pending={pending} disabled={pending}>
+          <PendingButton type="button" className={`btn ${tone === 'danger' ? 'btn-error' : 'btn-primary'}`} onClick={onConfirm} pending={pending}>
             {confirmLabel}
           </PendingButton>
-        </div>
-      </div>
-      <button type="button" className="modal-backdrop" aria-label="Close" tabIndex={-1} onClick={() => !pending && onCancel()} />
-    </dialog>
+        </>
+      }
+    />
   );
 }
 
 /**
- * What a confirm dialog asks about, and whether it is open. The subject stays set while the dialog closes, so its
- * text does not vanish during the closing animation.
+ * What a dialog is about, and whether it is open. The subject stays set while the dialog closes, so its text does
+ * not vanish during the closing animation.
  */
-function useConfirmation<T>() {
+export function useConfirmation<T>() {
   const [subject, setSubject] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
   return {
@@ -90,6 +77,12 @@ function useConfirmation<T>() {
   };
 }
 
+export interface ConfirmedMutation<T> extends ReturnType<typeof useConfirmation<T>> {
+  /** True while the confirmed mutation runs. */
+  pending: boolean;
+  confirm: () => void;
+}
+
 /**
  * A confirmation whose confirm runs `mutation` on the subject: the outcome is toasted (`successMessage`, or the
  * error's message) and the dialog closes when the mutation settles.
@@ -97,7 +90,7 @@ function useConfirmation<T>() {
 export function useConfirmedMutation<T, Variables, Data, Context>(
   mutation: UseMutationResult<Data, Error, Variables, Context>,
   { variables, successMessage }: { variables: (subject: T) => Variables; successMessage: string },
-) {
+): ConfirmedMutation<T> {
   const confirmation = useConfirmation<T>();
   const toast = useToast();
   return {
@@ -112,4 +105,21 @@ export function useConfirmedMutation<T, Variables, Data, Context>(
       });
     },
   };
+}
+
+/** The question of a confirmed mutation: a ConfirmDialog about its subject, which `children` describes. */
+export function ConfirmedMutationDialog<T>({
+  confirmation,
+  children,
+  ...question
+}: Omit<ConfirmDialogProps, 'open' | 'pending' | 'onConfirm' | 'onCancel' | 'children'> & {
+  confirmation: ConfirmedMutation<T>;
+  children: (subject: T) => ReactNode;
+}) {
+  const { subject } = confirmation;
+  return (
+    <ConfirmDialog {...question} open={confirmation.open} pending={confirmation.pending} onConfirm={confirmation.confirm} onCancel={confirmation.close}>
+      {subject !== null && children(subject)}
+    </ConfirmDialog>
+  );
 }

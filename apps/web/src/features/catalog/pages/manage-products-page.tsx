@@ -6,12 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
+import { Pagination } from '@/components/ui/pagination';
 import { EmptyNote, QueryContent, useDrawnAnswer } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { ManageProductsTable } from '../components/manage-products-table';
-import { Pagination } from '../components/pagination';
 
 /** As many as the API answers at once; a larger catalogue is paged. */
 const PAGE_SIZE = MAX_PAGE_SIZE;

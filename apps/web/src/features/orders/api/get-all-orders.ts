@@ -1,18 +1,10 @@
-import type { Order } from '@partsmith/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { ORDERS_QUERY_KEY } from '@/lib/query-keys';
+import { type OrderListFilters, orderPageQuery, useOrderPage } from './order-list-query';
 
-export function getAllOrders(signal?: AbortSignal): Promise<Order[]> {
-  return apiGet<Order[]>('/allorders', signal ? { signal } : {});
+export interface AllOrdersParams extends OrderListFilters {
+  offset: number;
 }
 
-export const allOrdersQueryOptions = queryOptions({
-  queryKey: [...ORDERS_QUERY_KEY, 'all'] as const,
-  queryFn: ({ signal }) => getAllOrders(signal),
-});
-
-/** Every customer's orders, newest first (admin only; cancelled ones are not listed). */
-export function useAllOrders() {
-  return useQuery(allOrdersQueryOptions);
+/** One page of every customer's orders (GET /api/allorders, admin only), with the number of all that match. */
+export function useAllOrders({ offset, ...filters }: AllOrdersParams) {
+  return useOrderPage('/allorders', 'all', orderPageQuery(filters, offset));
 }

@@ -1,20 +1,11 @@
-import type { Order } from '@partsmith/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { ORDERS_QUERY_KEY } from '@/lib/query-keys';
+import { type OrderListFilters, orderPageQuery, useOrderPage } from './order-list-query';
 
-export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
-  return apiGet<Order[]>('/orders', { params: { email }, ...(signal && { signal }) });
+export interface MyOrdersParams extends OrderListFilters {
+  email: string;
+  offset: number;
 }
 
-export function getMyOrdersQueryOptions(email: string) {
-  return queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, 'mine', email] as const,
-    queryFn: ({ signal }) => getMyOrders(email, signal),
-  });
-}
-
-/** The signed-in customer's own orders, newest first (cancelled ones are not listed). */
-export function useMyOrders(email: string) {
-  return useQuery(getMyOrdersQueryOptions(email));
+/** One page of the signed-in customer's own orders (GET /api/orders), with the number of all that match. */
+export function useMyOrders({ email, offset, ...filters }: MyOrdersParams) {
+  return useOrderPage('/orders', 'mine', { email, ...orderPageQuery(filters, offset) });
 }

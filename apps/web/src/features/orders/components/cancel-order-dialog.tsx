@@ -2,7 +2,7 @@ import type { Order } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
+import { type ConfirmedMutation, ConfirmedMutationDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 
 /** Cancel pressed on an order row: the order waits in `subject` until the dialog confirms, then `mutation` cancels it by id. */
 export function useOrderCancellation<Data, Context>(mutation: UseMutationResult<Data, Error, string, Context>) {
@@ -10,25 +10,10 @@ export function useOrderCancellation<Data, Context>(mutation: UseMutationResult<
 }
 
 /** 'Cancel this order?', with what will happen to the order in question told by `children`. */
-export function CancelOrderDialog({
-  cancellation,
-  children,
-}: {
-  cancellation: ReturnType<typeof useOrderCancellation>;
-  children: (order: Order) => ReactNode;
-}) {
-  const order = cancellation.subject;
+export function CancelOrderDialog({ cancellation, children }: { cancellation: ConfirmedMutation<Order>; children: (order: Order) => ReactNode }) {
   return (
-    <ConfirmDialog
-      open={cancellation.open}
-      title="Cancel this order?"
-      confirmLabel="Cancel Order"
-      cancelLabel="Keep Order"
-      pending={cancellation.pending}
-      onConfirm={cancellation.confirm}
-      onCancel={cancellation.close}
-    >
-      {order && <p>{children(order)}</p>}
-    </ConfirmDialog>
+    <ConfirmedMutationDialog confirmation={cancellation} title="Cancel this order?" confirmLabel="Cancel Order" cancelLabel="Keep Order">
+      {(order) => <p>{children(order)}</p>}
+    </ConfirmedMutationDialog>
   );
 }

@@ -1,10 +1,13 @@
 import type { Order } from '@partsmith/contract';
 import { Link } from 'react-router';
-import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
+import { formatCount, formatPrice } from '@/lib/format';
 import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/components/ui/data-table';
+import { OrderStatusDetails } from './order-status';
 
 interface MyOrdersTableProps {
   orders: Order[];
+  /** The place of the first order among all the customer's (21 on the second page). */
+  firstRowNumber: number;
   onCancel: (order: Order) => void;
 }
 
@@ -34,46 +37,48 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
       cell: (order) => formatPrice(order.price),
     },
     {
-      id: 'payment',
-      header: 'Payment',
-      // A paid order has no Cancel beside it: its transaction id takes the whole line.
-      className: (order) => (order.paid ? 'max-sm:col-span-2 max-sm:col-start-2' : 'max-sm:col-start-2'),
+      id: 'status',
+      header: 'Status',
+      className: 'max-sm:col-span-2 max-sm:col-start-2',
+      cell: (order) => <OrderStatusDetails order={order} payment />,
+    },
+    {
+      id: 'pay',
+      header: 'Pay',
+      headerHidden: true,
+      className: 'max-sm:col-start-2 max-sm:empty:hidden',
       cell: (order, { describedBy }) =>
-        order.paid ? (
-          <div className="space-y-1">
-            <span className="badge font-semibold badge-success">Paid</span>
-            {order.transactionId && (
-              <p className="text-xs text-base-content/75">
-                Transaction id: <span className="font-mono break-all text-base-content">{order.transactionId}</span>
-              </p>
-            )}
-          </div>
-        ) : (
-          <div className="space-y-1">
-            <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
-              Pay
-            </Link>
-            {order.payBy && <p className="text-xs text-base-content/75">Pay by {formatDateTime(order.payBy)}</p>}
-          </div>
+        order.status === 'unpaid' && (
+          <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
+            Pay
+          </Link>
         ),
     },
-    // Only an unpaid order can be cancelled.
+    // Only an unpaid order can be cancelled by its customer.
     destructiveActionColumn({
       id: 'cancel',
       header: 'Cancel',
       headerHidden: true,
       className: 'max-sm:col-start-3 max-sm:empty:hidden',
-      hidden: (order) => order.paid,
+      hidden: (order) => order.status !== 'unpaid',
       onClick: onCancel,
     }),
   ];
 }
 
 /**
- * My Orders: product, quantity, total, and Pay (with the time to pay by) and Cancel for an unpaid order, or Paid with
- * the transaction id.
+ * My Orders: product, quantity, total, and the status: Unpaid with Pay (and the time to pay by) and Cancel, Paid
+ * with the transaction id, Shipped or Delivered with the carrier and tracking number, or Cancelled.
  * On phones each row becomes a small card so nothing is wider than the screen.
  */
-export function MyOrdersTable({ orders, onCancel }: MyOrdersTableProps) {
-  return <DataTable columns={columns(onCancel)} rows={orders} rowKey={(order) => order._id} phoneGridClassName="max-sm:grid-cols-[2rem_auto_1fr]" />;
+export function MyOrdersTable({ orders, firstRowNumber, onCancel }: MyOrdersTableProps) {
+  return (
+    <DataTable
+      columns={columns(onCancel)}
+      rows={orders}
+      rowKey={(order) => order._id}
+      firstRowNumber={firstRowNumber}
+      phoneGridClassName="max-sm:grid-cols-[2rem_auto_1fr]"
+    />
+  );
 }

@@ -1,51 +1,243 @@
-import type { Order } from '@partsmith/contract';
+import type { Order, OrderDetail } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeOrder, mockFetch, renderRoute, writeRequests } from '@/testing/test-utils';
+import { jsonResponse, makeOrder, mockFetch, pagedResponse, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { ManageOrdersPage } from './manage-orders-page';
 
 const NADIA_UNPAID = makeOrder({ _id: '21', email: 'nadia@example.com', productName: 'Chips', quantity: 100, unitPrice: 700, price: 70000 });
 const CASEY_PAID = makeOrder({ _id: '20', email: 'customer@partsmith.test', productName: 'Motherboard', paid: true, status: 'paid', transactionId: 'pi_1' });
+const OMAR_SHIPPED = makeOrder({
+  _id: '19',
+  email: 'omar@example.com',
+  productName: 'Cooler',
+  paid: true,
+  status: 'shipped',
+  transactionId: 'pi_2',
+  carrier: 'DHL Express',
+  trackingNumber: 'JD014600003',
+});
+const LENA_DELIVERED = makeOrder({ _id: '18', email: 'lena@example.com', productName: 'Mouse', paid: true, status: 'delivered', transactionId: 'pi_3' });
 
-function allOrdersServer(initial: Order[]) {
+const CASEY_HISTORY: OrderDetail = {
+  ...CASEY_PAID,
+  history: [
+    { status: 'unpaid', at: '2025-01-01T10:00:00.000Z', by: 'customer', actorEmail: 'customer@partsmith.test' },
+    { status: 'paid', at: '2025-01-02T10:00:00.000Z', by: 'shop', actorEmail: null },
+  ],
+};
+
+/**
+ * GET /api/allorders as the server answers it: filtered by ?status and ?q (email or part), paged, with X-Total-Count.
+ * Shipping, delivering and cancelling change the order as the server would.
+ */
+function allOrdersServer(initial: Order[], answers: { patch?: () => Response } = {}) {
   let orders = [...initial];
+  const change = (id: string, update: Partial<Order>) => {
+    orders = orders.map((order) => (order._id === id ? { ...order, ...update } : order));
+    return jsonResponse({ ...orders.find((order) => order._id === id), history: [] });
+  };
   return mockFetch({
-    'GET /api/allorders': () => jsonResponse(orders),
+    'GET /api/allorders': (url) => {
+      const status = url.searchParams.get('status');
+      const q = url.searchParams.get('q') ?? '';
+      const found = orders.filter((order) => (status === 'all' || order.status === status) && `${order.email} ${order.productName}`.includes(q));
+      return pagedResponse(found, url);
+    },
     'DELETE /api/allorders/21': () => {
-      orders = orders.filter((order) => order._id !== '21');
+      change('21', { status: 'cancelled', payBy: null });
       return jsonResponse({ deletedCount: 1 });
     },
     'DELETE /api/allorders/20': () => jsonResponse({ code: 'CONFLICT', message: messages.orders.paidCannotBeCancelled }, { status: 409 }),
+    'PATCH /api/allorders/20': (_url, init) => {
+      const answer = answers.patch?.();
+      if (answer) return answer;
+      const body = JSON.parse(String(init?.body)) as Pick<Order, 'carrier' | 'trackingNumber'>;
+      return change('20', { status: 'shipped', carrier: body.carrier ?? null, trackingNumber: body.trackingNumber ?? null });
+    },
+    'PATCH /api/allorders/19': () => change('19', { status: 'delivered' }),
+    'GET /api/orders/20': () => jsonResponse(CASEY_HISTORY),
   });
 }
 
 const row = (email: string) => screen.getByRole('rowheader', { name: email }).closest('tr') as HTMLElement;
+const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+
+function renderManageOrders(url = '/dashboard/manage-orders') {
+  return renderRoute(<ManageOrdersPage />, { path: '/dashboard/manage-orders', url });
+}
 
 describe('ManageOrdersPage', () => {
-  it('lists user email, product name, quantity, price and Unpaid or Pending', async () => {
-    allOrdersServer([NADIA_UNPAID, CASEY_PAID]);
-    renderRoute(<ManageOrdersPage />);
+  it('lists user email, product name, quantity, price and the status, with the total', async () => {
+    const fetchMock = allOrdersServer([NADIA_UNPAID, CASEY_PAID, OMAR_SHIPPED]);
+    renderManageOrders();
 
     expect(await screen.findByRole('rowheader', { name: 'nadia@example.com' })).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual(['/api/allorders?limit=20&status=all']);
     const columns = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(columns).toEqual(['#', 'User email', 'Product name', 'Quantity', 'Price', 'Status', 'Cancel Order']);
+    expect(columns).toEqual(['#', 'User email', 'Product name', 'Quantity', 'Price', 'Status', 'Actions', 'Cancel Order']);
     const unpaid = row('nadia@example.com');
     expect(within(unpaid).getByText('Chips')).toBeInTheDocument();
+    expect(within(unpaid).getByText(/^Order #21/)).toBeInTheDocument();
     expect(within(unpaid).getByText('100')).toBeInTheDocument();
     expect(within(unpaid).getByText('$70,000')).toBeInTheDocument();
-    expect(within(unpaid).getByText('Unpaid')).toBeInTheDocument();
-    expect(within(row('customer@partsmith.test')).getByText('Pending')).toBeInTheDocument();
+    expect(within(unpaid).getByText('Unpaid')).toHaveClass('badge');
+    expect(within(row('customer@partsmith.test')).getByText('Paid')).toHaveClass('badge');
+    expect(within(row('omar@example.com')).getByText('Shipped')).toHaveClass('badge');
+    expect(within(row('omar@example.com')).getByText('JD014600003')).toBeInTheDocument();
     expect(within(unpaid).getByRole('button', { name: 'Cancel Order' })).toHaveAccessibleDescription(/nadia@example\.com.*Chips/);
+    expect(screen.getByText('3 orders')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeInTheDocument();
     expect(document.title).toBe('Partsmith | Manage Orders');
   });
 
+  it('offers the next step of each status: ship a paid order, deliver a shipped one, cancel until shipped', async () => {
+    allOrdersServer([NADIA_UNPAID, CASEY_PAID, OMAR_SHIPPED, LENA_DELIVERED]);
+    renderManageOrders();
+    await screen.findByRole('table');
+
+    const actions = (email: string) =>
+      within(row(email))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(actions('nadia@example.com')).toEqual(['History', 'Cancel Order']);
+    expect(actions('customer@partsmith.test')).toEqual(['Mark shipped', 'History', 'Cancel Order']);
+    expect(actions('omar@example.com')).toEqual(['Mark delivered', 'History']);
+    expect(actions('lena@example.com')).toEqual(['History']);
+  });
+
+  it('asks for the page, status, search and sort in the address, and counts from X-Total-Count', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => makeOrder({ _id: String(100 - index), email: `buyer${index + 1}@example.com`, status: 'paid' }));
+    const fetchMock = allOrdersServer(many);
+    renderManageOrders('/dashboard/manage-orders?page=2&status=paid&q=buyer&sort=oldest');
+
+    expect(await screen.findByRole('rowheader', { name: 'buyer21@example.com' })).toBeInTheDocument();
+    expect(query(requestedUrls(fetchMock)[0]!)).toEqual({ limit: '20', offset: '20', status: 'paid', q: 'buyer', sort: 'oldest' });
+    expect(screen.getByText('45 orders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/dashboard/manage-orders?page=3&status=paid&q=buyer&sort=oldest');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('buyer');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('paid');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
+  });
+
+  it('searches on Enter and filters by status, each starting again at the first page', async () => {
+    const fetchMock = allOrdersServer([NADIA_UNPAID, CASEY_PAID, OMAR_SHIPPED]);
+    const { location } = renderManageOrders('/dashboard/manage-orders?page=2');
+    await screen.findByText(/There is nothing on page 2/);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: ' Chips ' } });
+    fireEvent.submit(screen.getByRole('search'));
+
+    expect(location().search).toBe('?q=Chips');
+    expect(await screen.findByRole('rowheader', { name: 'nadia@example.com' })).toBeInTheDocument();
+    expect(screen.getByText('1 order')).toBeInTheDocument();
+    expect(query(requestedUrls(fetchMock).at(-1)!)).toEqual({ limit: '20', status: 'all', q: 'Chips' });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'paid' } });
+    expect(location().search).toBe('?q=Chips&status=paid');
+    expect(await screen.findByText('No orders match this filter.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: '' } });
+    expect(location().search).toBe('?status=paid');
+    expect(await screen.findByRole('rowheader', { name: 'customer@partsmith.test' })).toBeInTheDocument();
+  });
+
+  it('links the CSV download to the export with the current filters', async () => {
+    allOrdersServer([NADIA_UNPAID]);
+    renderManageOrders('/dashboard/manage-orders?page=3&status=unpaid&q=%231234&sort=oldest');
+
+    const download = screen.getByRole('link', { name: 'Download CSV' });
+    expect(download).toHaveAttribute('href', '/api/allorders/export?status=unpaid&q=%231234&sort=oldest');
+    expect(download).toHaveAttribute('download');
+  });
+
+  it('ships a paid order with the carrier and tracking number given in the dialog', async () => {
+    const fetchMock = allOrdersServer([CASEY_PAID]);
+    renderManageOrders();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark this order shipped?' });
+    expect(dialog).toHaveAccessibleDescription(/5 pieces of Motherboard for customer@partsmith\.test \(order #20\)/);
+
+    fireEvent.change(within(dialog).getByLabelText('Tracking number (optional)'), { target: { value: 'JD<01>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(dialog).findByText('A tracking number has letters, digits, spaces and dashes')).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Carrier (optional)'), { target: { value: ' DHL Express ' } });
+    fireEvent.change(within(dialog).getByLabelText('Tracking number (optional)'), { target: { value: 'JD0146 0000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+
+    expect(await screen.findByText(messages.orders.shipped)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([
+      { method: 'PATCH', url: '/api/allorders/20', body: { status: 'shipped', carrier: 'DHL Express', trackingNumber: 'JD0146 0000' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(row('customer@partsmith.test')).findByText('Shipped')).toBeInTheDocument();
+    expect(within(row('customer@partsmith.test')).getByText('Carrier: DHL Express')).toBeInTheDocument();
+    expect(within(row('customer@partsmith.test')).getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+  });
+
+  it('ships without shipping details, sending only the status', async () => {
+    const fetchMock = allOrdersServer([CASEY_PAID]);
+    renderManageOrders();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark shipped' }));
+
+    expect(await screen.findByText(messages.orders.shipped)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PATCH', url: '/api/allorders/20', body: { status: 'shipped' } }]);
+  });
+
+  it("toasts the server's refusal to ship", async () => {
+    allOrdersServer([CASEY_PAID], { patch: () => jsonResponse({ code: 'CONFLICT', message: messages.orders.cannotShip }, { status: 409 }) });
+    renderManageOrders();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark shipped' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.orders.cannotShip);
+    expect(within(row('customer@partsmith.test')).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('marks a shipped order delivered after confirming', async () => {
+    const fetchMock = allOrdersServer([OMAR_SHIPPED]);
+    renderManageOrders();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark this order delivered?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+
+    expect(await screen.findByText(messages.orders.delivered)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PATCH', url: '/api/allorders/19', body: { status: 'delivered' } }]);
+    expect(await within(row('omar@example.com')).findByText('Delivered')).toBeInTheDocument();
+    expect(within(row('omar@example.com')).queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
+  });
+
+  it("shows an order's history: each status, when, and by whom", async () => {
+    const fetchMock = allOrdersServer([CASEY_PAID]);
+    renderManageOrders();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+    const dialog = screen.getByRole('dialog', { name: 'History of order #20' });
+    const entries = await within(dialog).findAllByRole('listitem');
+
+    expect(requestedUrls(fetchMock)).toContain('/api/orders/20');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent(/^Unpaid.*2025.*by the customer \(customer@partsmith\.test\)$/);
+    expect(entries[1]).toHaveTextContent(/^Paid.*2025.*by the shop$/);
+    expect(within(entries[0]!).getByText(/2025/).closest('time')).toHaveAttribute('dateTime', '2025-01-01T10:00:00.000Z');
+
+    fireEvent.click(within(dialog).getByText('Close'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('cancels through /api/allorders/{id} after a confirmation that warns it is permanent', async () => {
     const fetchMock = allOrdersServer([NADIA_UNPAID, CASEY_PAID]);
-    renderRoute(<ManageOrdersPage />);
+    renderManageOrders();
 
     fireEvent.click(within(await screen.findByRole('table')).getAllByRole('button', { name: 'Cancel Order' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
@@ -54,13 +246,14 @@ describe('ManageOrdersPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
 
     expect(await screen.findByText(messages.toast.orderCanceled)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'nadia@example.com' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(row('nadia@example.com')).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(row('nadia@example.com')).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(writeRequests(fetchMock)).toEqual([{ method: 'DELETE', url: '/api/allorders/21', body: undefined }]);
   });
 
-  it("toasts the server's message when a paid order is refused", async () => {
+  it("toasts the server's message when a cancellation is refused", async () => {
     allOrdersServer([NADIA_UNPAID, CASEY_PAID]);
-    renderRoute(<ManageOrdersPage />);
+    renderManageOrders();
 
     await screen.findByRole('table');
     fireEvent.click(within(row('customer@partsmith.test')).getByRole('button', { name: 'Cancel Order' }));
@@ -68,5 +261,13 @@ describe('ManageOrdersPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.orders.paidCannotBeCancelled);
     expect(screen.getByRole('rowheader', { name: 'customer@partsmith.test' })).toBeInTheDocument();
+  });
+
+  it('says when there are no orders at all', async () => {
+    allOrdersServer([]);
+    renderManageOrders();
+
+    expect(await screen.findByText('There are no orders yet.')).toBeInTheDocument();
+    expect(screen.getByText('0 orders')).toBeInTheDocument();
   });
 });

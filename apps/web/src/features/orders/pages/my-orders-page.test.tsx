@@ -2,20 +2,39 @@ import type { Order } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeOrder, mockFetch, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
+import { jsonResponse, makeOrder, mockFetch, pagedResponse, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { MyOrdersPage } from './my-orders-page';
 
 const UNPAID_KEYS = makeOrder({ _id: '12', productName: 'Keys', quantity: 500, unitPrice: 30, price: 15000 });
 const UNPAID_BOARD = makeOrder({ _id: '11', productName: 'Motherboard', quantity: 5, price: 2525 });
 const PAID_COOLER = makeOrder({ _id: '10', productName: 'Cooler', quantity: 30, price: 12000, paid: true, status: 'paid', transactionId: 'pi_3PaidCooler' });
+const SHIPPED_MOUSE = makeOrder({
+  _id: '9',
+  productName: 'Mouse',
+  paid: true,
+  status: 'shipped',
+  transactionId: 'pi_3Mouse',
+  carrier: 'DHL Express',
+  trackingNumber: 'JD014600003',
+});
+const CANCELLED_CHIPS = makeOrder({ _id: '8', productName: 'Chips', status: 'cancelled' });
 
+/** GET /api/orders as the server answers it: filtered by ?status, paged, with X-Total-Count; a cancel marks the order cancelled. */
 function ordersServer(initial: Order[], answers: { cancel?: () => Response } = {}) {
   let orders = [...initial];
-  const routes: Record<string, () => Response> = { 'GET /api/orders': () => jsonResponse(orders) };
+  const routes: Record<string, (url: URL) => Response> = {
+    'GET /api/orders': (url) => {
+      const status = url.searchParams.get('status');
+      return pagedResponse(
+        orders.filter((order) => status === 'all' || order.status === status),
+        url,
+      );
+    },
+  };
   for (const order of initial) {
     routes[`DELETE /api/orders/${order._id}`] = () => {
       const response = answers.cancel?.() ?? jsonResponse({ deletedCount: 1 });
-      if (response.ok) orders = orders.filter((listed) => listed._id !== order._id);
+      if (response.ok) orders = orders.map((listed) => (listed._id === order._id ? { ...listed, status: 'cancelled', payBy: null } : listed));
       return response;
     };
   }
@@ -23,14 +42,19 @@ function ordersServer(initial: Order[], answers: { cancel?: () => Response } = {
 }
 
 const row = (productName: string) => screen.getByRole('rowheader', { name: productName }).closest('tr') as HTMLElement;
+const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+
+function renderMyOrders(url = '/dashboard') {
+  return renderRoute(<MyOrdersPage email="customer@partsmith.test" />, { path: '/dashboard', url });
+}
 
 describe('MyOrdersPage', () => {
-  it("asks for the customer's own orders and shows product, quantity and total", async () => {
+  it("asks for the first page of the customer's own orders of every status, and shows product, quantity and total", async () => {
     const fetchMock = ordersServer([UNPAID_KEYS, PAID_COOLER]);
-    renderRoute(<MyOrdersPage email="customer@partsmith.test" />);
+    renderMyOrders();
 
     expect(await screen.findByRole('rowheader', { name: 'Keys' })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/api/orders?email=customer%40partsmith.test']);
+    expect(requestedUrls(fetchMock)).toEqual(['/api/orders?email=customer%40partsmith.test&limit=20&status=all']);
     expect(within(row('Keys')).getByText('500')).toBeInTheDocument();
     expect(within(row('Keys')).getByText('$15,000')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
@@ -39,10 +63,11 @@ describe('MyOrdersPage', () => {
 
   it('shows Pay and Cancel only for an unpaid order, and Paid with the transaction id for a paid one', async () => {
     ordersServer([UNPAID_KEYS, PAID_COOLER]);
-    renderRoute(<MyOrdersPage email="customer@partsmith.test" />);
+    renderMyOrders();
 
     await screen.findByRole('rowheader', { name: 'Keys' });
     const unpaid = row('Keys');
+    expect(within(unpaid).getByText('Unpaid')).toHaveClass('badge');
     expect(within(unpaid).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/dashboard/payment/12');
     expect(within(unpaid).getByRole('link', { name: 'Pay' })).toHaveAccessibleDescription('Keys');
     expect(within(unpaid).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -50,16 +75,59 @@ describe('MyOrdersPage', () => {
     expect(within(unpaid).queryByText('Paid')).not.toBeInTheDocument();
 
     const paid = row('Cooler');
-    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByText('Paid')).toHaveClass('badge');
     expect(within(paid).getByText('pi_3PaidCooler')).toBeInTheDocument();
     expect(within(paid).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
     expect(within(paid).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(within(paid).queryByText(/^Pay by/)).not.toBeInTheDocument();
   });
 
-  it("cancels that row's order after confirming, toasts and refreshes the list", async () => {
+  it('shows the carrier and tracking number of a shipped order, and lists cancelled orders too', async () => {
+    ordersServer([SHIPPED_MOUSE, CANCELLED_CHIPS]);
+    renderMyOrders();
+
+    await screen.findByRole('rowheader', { name: 'Mouse' });
+    const shipped = row('Mouse');
+    expect(within(shipped).getByText('Shipped')).toHaveClass('badge');
+    expect(within(shipped).getByText('Carrier: DHL Express')).toBeInTheDocument();
+    expect(within(shipped).getByText('JD014600003')).toBeInTheDocument();
+    expect(within(shipped).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+
+    const cancelled = row('Chips');
+    expect(within(cancelled).getByText('Cancelled')).toHaveClass('badge');
+    expect(within(cancelled).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the page in ?page and links the others', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => makeOrder({ _id: String(100 - index), productName: `Part ${index + 1}` }));
+    const fetchMock = ordersServer(many);
+    renderMyOrders('/dashboard?page=2');
+
+    expect(await screen.findByRole('rowheader', { name: 'Part 21' })).toBeInTheDocument();
+    expect(query(requestedUrls(fetchMock)[0]!)).toEqual({ email: 'customer@partsmith.test', limit: '20', offset: '20', status: 'all' });
+    expect(within(row('Part 21')).getByText('21')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/dashboard?page=3');
+    expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('filters by status through ?status, starting again at the first page', async () => {
+    const fetchMock = ordersServer([UNPAID_KEYS, PAID_COOLER, SHIPPED_MOUSE]);
+    const { location } = renderMyOrders('/dashboard?page=2');
+    await screen.findByText(/There is nothing on page 2/);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'shipped' } });
+
+    expect(location().search).toBe('?status=shipped');
+    expect(await screen.findByRole('rowheader', { name: 'Mouse' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Keys' })).not.toBeInTheDocument());
+    expect(query(requestedUrls(fetchMock).at(-1)!)).toEqual({ email: 'customer@partsmith.test', limit: '20', status: 'shipped' });
+  });
+
+  it("cancels that row's order after confirming, toasts and shows it cancelled", async () => {
     const fetchMock = ordersServer([UNPAID_KEYS, UNPAID_BOARD, PAID_COOLER]);
-    renderRoute(<MyOrdersPage email="customer@partsmith.test" />, { path: '/dashboard/*', url: '/dashboard/orders/12' });
+    renderMyOrders();
 
     fireEvent.click(within(await screen.findByRole('table')).getAllByRole('button', { name: 'Cancel' })[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
@@ -74,29 +142,39 @@ describe('MyOrdersPage', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
 
     expect(await screen.findByText(messages.toast.orderCanceled)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Motherboard' })).not.toBeInTheDocument());
-    expect(screen.getByRole('rowheader', { name: 'Keys' })).toBeInTheDocument();
+    await waitFor(() => expect(within(row('Motherboard')).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(row('Motherboard')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(row('Keys')).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(writeRequests(fetchMock)).toEqual([{ method: 'DELETE', url: '/api/orders/11', body: undefined }]);
   });
 
   it("toasts the server's message when cancelling fails", async () => {
     ordersServer([UNPAID_BOARD], { cancel: () => jsonResponse({ code: 'CONFLICT', message: messages.orders.paidCannotBeCancelled }, { status: 409 }) });
-    renderRoute(<MyOrdersPage email="customer@partsmith.test" />);
+    renderMyOrders();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.orders.paidCannotBeCancelled);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('rowheader', { name: 'Motherboard' })).toBeInTheDocument();
+    expect(within(row('Motherboard')).getByText('Unpaid')).toBeInTheDocument();
   });
 
   it('points to the parts when there are no orders', async () => {
     ordersServer([]);
-    renderRoute(<MyOrdersPage email="customer@partsmith.test" />);
+    renderMyOrders();
 
     expect(await screen.findByText(/You have no orders yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse parts' })).toHaveAttribute('href', '/product');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when no order has the chosen status', async () => {
+    ordersServer([UNPAID_KEYS]);
+    renderMyOrders('/dashboard?status=delivered');
+
+    expect(await screen.findByText('No orders match this filter.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('delivered');
+    expect(screen.queryByText(/You have no orders yet/)).not.toBeInTheDocument();
   });
 });

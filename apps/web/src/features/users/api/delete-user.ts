@@ -1,7 +1,7 @@
 import type { DeletedCount } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { usersQueryOptions } from './get-users';
+import { USERS_QUERY_KEY } from './get-users';
 
 export async function deleteUser(email: string): Promise<DeletedCount> {
   const { data } = await apiRequest<DeletedCount>(`/user/${encodeURIComponent(email)}`, { method: 'DELETE' });
@@ -13,6 +13,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
   });
 }

@@ -1,18 +1,32 @@
-import type { User } from '@partsmith/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { type User, USER_PAGE_SIZE } from '@partsmith/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ApiPage, apiGetPage } from '@/lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
-export function getUsers(signal?: AbortSignal): Promise<User[]> {
-  return apiGet<User[]>('/user', signal ? { signal } : {});
+/** The first keys of every user list query, so a change to any account reads every page again. */
+export const USERS_QUERY_KEY = [ACCOUNT_QUERY_KEY, 'users'] as const;
+
+export interface UsersParams {
+  offset: number;
+  /** Part of an email or a name. */
+  q: string;
 }
 
-export const usersQueryOptions = queryOptions({
-  queryKey: [ACCOUNT_QUERY_KEY, 'users'] as const,
-  queryFn: ({ signal }) => getUsers(signal),
-});
+/** Leaves out defaults, so the same list always has the same URL and cache key. */
+function toQuery({ offset, q }: UsersParams) {
+  return { limit: USER_PAGE_SIZE, offset: offset > 0 ? offset : undefined, q: q.trim() || undefined };
+}
 
-/** Every account (admin only). */
-export function useUsers() {
-  return useQuery(usersQueryOptions);
+export function getUsers(params: UsersParams, signal?: AbortSignal): Promise<ApiPage<User>> {
+  return apiGetPage<User>('/user', { params: toQuery(params), ...(signal && { signal }) });
+}
+
+/** One page of the accounts, newest first (admin only), with the number of all that match. */
+export function useUsers(params: UsersParams) {
+  return useQuery({
+    queryKey: [...USERS_QUERY_KEY, toQuery(params)] as const,
+    queryFn: ({ signal }) => getUsers(params, signal),
+    // Keep showing the current page while the next one (or another search) loads.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,7 +1,7 @@
 import type { ModifiedCount } from '@partsmith/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { usersQueryOptions } from './get-users';
+import { USERS_QUERY_KEY } from './get-users';
 
 export async function makeAdmin(email: string): Promise<ModifiedCount> {
   const { data } = await apiRequest<ModifiedCount>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
@@ -13,6 +13,6 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
   });
 }

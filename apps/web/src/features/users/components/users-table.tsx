@@ -3,6 +3,8 @@ import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/comp
 
 interface UsersTableProps {
   users: User[];
+  /** The place of the first user among all that match (21 on the second page). */
+  firstRowNumber: number;
   /** The signed-in admin, marked "You". */
   currentEmail?: string | undefined;
   /** The user whose Make Admin request is running. */
@@ -11,7 +13,7 @@ interface UsersTableProps {
   onDelete: (user: User) => void;
 }
 
-function columns({ currentEmail, promoting, onMakeAdmin, onDelete }: Omit<UsersTableProps, 'users'>): DataTableColumn<User>[] {
+function columns({ currentEmail, promoting, onMakeAdmin, onDelete }: Omit<UsersTableProps, 'users' | 'firstRowNumber'>): DataTableColumn<User>[] {
   return [
     {
       id: 'email',
@@ -48,6 +50,6 @@ function columns({ currentEmail, promoting, onMakeAdmin, onDelete }: Omit<UsersT
  * All Users: email, Make Admin (an Admin badge instead for admins) and Delete. On phones each row wraps onto two
  * lines (email, then the buttons) so nothing is wider than the screen.
  */
-export function UsersTable({ users, ...actions }: UsersTableProps) {
-  return <DataTable columns={columns(actions)} rows={users} rowKey={(user) => user._id} />;
+export function UsersTable({ users, firstRowNumber, ...actions }: UsersTableProps) {
+  return <DataTable columns={columns(actions)} rows={users} rowKey={(user) => user._id} firstRowNumber={firstRowNumber} />;
 }

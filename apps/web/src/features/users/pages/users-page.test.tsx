@@ -2,13 +2,20 @@ import type { User } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderRoute, writeRequests } from '@/testing/test-utils';
+import { jsonResponse, makeUser, mockFetch, pagedResponse, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { UsersPage } from './users-page';
 
+/** GET /api/user as the server answers it: the accounts whose email or name contains ?q, paged, with X-Total-Count. */
 function usersServer(initial: User[], answers: { makeAdmin?: () => Response } = {}) {
   let users = [...initial];
   return mockFetch({
-    'GET /api/user': () => jsonResponse(users),
+    'GET /api/user': (url) => {
+      const q = url.searchParams.get('q') ?? '';
+      return pagedResponse(
+        users.filter((user) => user.email.includes(q) || user.name.includes(q)),
+        url,
+      );
+    },
     'PUT /api/user/admin/nadia%40example.com': () => {
       const response = answers.makeAdmin?.() ?? jsonResponse({ modifiedCount: 1 });
       if (response.ok) users = users.map((user) => (user.email === 'nadia@example.com' ? { ...user, role: 'admin' } : user));
@@ -23,14 +30,16 @@ function usersServer(initial: User[], answers: { makeAdmin?: () => Response } = 
 
 const ADMIN = makeUser({ _id: '1', email: 'admin@partsmith.test', role: 'admin' });
 const NADIA = makeUser({ _id: '2', email: 'nadia@example.com', name: 'Nadia' });
+const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 const row = (email: string) => screen.getByRole('rowheader', { name: new RegExp(email) }).closest('tr') as HTMLElement;
 
 describe('UsersPage', () => {
   it('lists the users with their count, an Admin badge instead of Make Admin for admins', async () => {
-    usersServer([ADMIN, NADIA]);
+    const fetchMock = usersServer([ADMIN, NADIA]);
     renderRoute(<UsersPage currentEmail="admin@partsmith.test" />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Users (2)' })).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual(['/api/user?limit=20']);
     expect(within(row('admin@partsmith.test')).getByText('Admin')).toBeInTheDocument();
     expect(within(row('admin@partsmith.test')).queryByRole('button', { name: 'Make Admin' })).not.toBeInTheDocument();
     expect(within(row('nadia@example.com')).getByRole('button', { name: 'Make Admin' })).toHaveAccessibleDescription('nadia@example.com');
@@ -91,5 +100,42 @@ describe('UsersPage', () => {
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writeRequests(fetchMock)).toEqual([]);
+  });
+
+  it('asks for the page in ?page and counts every account from X-Total-Count', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => makeUser({ _id: String(index + 1), email: `user${index + 1}@example.com` }));
+    const fetchMock = usersServer(many);
+    renderRoute(<UsersPage />, { path: '/dashboard/users', url: '/dashboard/users?page=3' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Users (45)' })).toBeInTheDocument();
+    expect(query(requestedUrls(fetchMock)[0]!)).toEqual({ limit: '20', offset: '40' });
+    expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+      'user41@example.com',
+      'user42@example.com',
+      'user43@example.com',
+      'user44@example.com',
+      'user45@example.com',
+    ]);
+    expect(within(row('user41@example.com')).getByText('41')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/dashboard/users?page=2');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  });
+
+  it('searches by email or name through ?q, starting again at the first page', async () => {
+    const fetchMock = usersServer([ADMIN, NADIA]);
+    const { location } = renderRoute(<UsersPage />, { path: '/dashboard/users', url: '/dashboard/users?page=2' });
+    await screen.findByText(/There is nothing on page 2/);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'Nadia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(location().search).toBe('?q=Nadia');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Users (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'nadia@example.com' })).toBeInTheDocument();
+    expect(requestedUrls(fetchMock).at(-1)).toBe('/api/user?limit=20&q=Nadia');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'nobody' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(await screen.findByText('No users match "nobody".')).toBeInTheDocument();
   });
 });

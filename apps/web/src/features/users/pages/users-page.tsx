@@ -1,25 +1,31 @@
-import type { User } from '@partsmith/contract';
+import { type User, USER_PAGE_SIZE } from '@partsmith/contract';
+import { MAX_SEARCH_LENGTH } from '@partsmith/contract/constants';
 import { messages } from '@partsmith/contract/messages';
+import { listMessages } from '@partsmith/contract/web-messages';
 import { usePageMeta } from '@/components/page-meta';
-import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
+import { ConfirmedMutationDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
-import { EmptyNote, QueryContent, useDrawnAnswer } from '@/components/ui/query-content';
+import { PagedQueryContent } from '@/components/ui/paged-query-content';
+import { EmptyNote, useDrawnAnswer } from '@/components/ui/query-content';
+import { SearchBox } from '@/components/ui/search-box';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useListSearch } from '@/lib/use-list-search';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { UsersTable } from '../components/users-table';
 
-/** /dashboard/users (admin): every account, with Make Admin and Delete. */
+/** /dashboard/users (admin): every account, newest first, searched and paged, with Make Admin and Delete. */
 export function UsersPage({ currentEmail }: { currentEmail?: string | undefined }) {
   usePageMeta({ title: 'All Users', description: 'Every account of the shop; admins make another user admin or delete an account here.' });
-  const users = useUsers();
+  const { searchParams, page, hrefFor, setFilter } = useListSearch();
+  const q = (searchParams.get('q') ?? '').trim();
+  const users = useUsers({ offset: (page - 1) * USER_PAGE_SIZE, q });
   const makeAdmin = useMakeAdmin();
   const toast = useToast();
-  const confirmation = useConfirmedMutation(useDeleteUser(), { variables: (user: User) => user.email, successMessage: messages.toast.userDeleted });
-  const toDelete = confirmation.subject;
+  const deletion = useConfirmedMutation(useDeleteUser(), { variables: (user: User) => user.email, successMessage: messages.toast.userDeleted });
 
   const handleMakeAdmin = (user: User) => {
     makeAdmin.mutate(user.email, {
@@ -28,41 +34,42 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
     });
   };
 
-  const shownUsers = useDrawnAnswer(users);
-  const title = shownUsers ? `All Users (${shownUsers.length})` : 'All Users';
+  const total = useDrawnAnswer(users)?.total;
+  const title = total === undefined ? 'All Users' : `All Users (${total})`;
   return (
     <section>
       <SectionHeading as="h1" title={title} description="Make a user an admin, or delete an account." />
-      <QueryContent
+      <div className="mb-6 rounded-box border border-base-300 bg-base-200/60 p-4">
+        <SearchBox label="Search users" placeholder="Email or name" value={q} maxLength={MAX_SEARCH_LENGTH} onSearch={(query) => setFilter('q', query)} />
+      </div>
+      <PagedQueryContent
         query={users}
+        page={page}
+        pageSize={USER_PAGE_SIZE}
+        hrefFor={hrefFor}
         loading={<InlineLoader label="Loading users…" />}
         errorTitle="We could not load the users"
-        isEmpty={(list) => list.length === 0}
-        empty={() => <EmptyNote>There are no users yet.</EmptyNote>}
+        empty={<EmptyNote>{q ? listMessages.noUsersMatch(q) : 'There are no users yet.'}</EmptyNote>}
       >
-        {(list) => (
+        {(list, firstRowNumber) => (
           <UsersTable
             users={list}
+            firstRowNumber={firstRowNumber}
             currentEmail={currentEmail}
             promoting={makeAdmin.isPending ? makeAdmin.variables : undefined}
             onMakeAdmin={handleMakeAdmin}
-            onDelete={confirmation.ask}
+            onDelete={deletion.ask}
           />
         )}
-      </QueryContent>
-      <ConfirmDialog
-        open={confirmation.open}
-        title="Delete this user?"
-        confirmLabel="Delete"
-        pending={confirmation.pending}
-        onConfirm={confirmation.confirm}
-        onCancel={confirmation.close}
-      >
-        <p>
-          <strong className="break-all">{toDelete?.email}</strong> will be deleted permanently and signed out everywhere. This cannot be undone. Their past
-          orders are kept.
-        </p>
-      </ConfirmDialog>
+      </PagedQueryContent>
+      <ConfirmedMutationDialog confirmation={deletion} title="Delete this user?" confirmLabel="Delete">
+        {(user) => (
+          <p>
+            <strong className="break-all">{user.email}</strong> will be deleted permanently and signed out everywhere. This cannot be undone. Their past orders
+            are kept.
+          </p>
+        )}
+      </ConfirmedMutationDialog>
     </section>
   );
 }

@@ -1,0 +1,43 @@
+import { type Order, ORDER_PAGE_SIZE, ORDER_SORTS, ORDER_STATUSES, type OrderSort, type OrderStatus } from '@partsmith/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGetPage } from '@/lib/api-client';
+import { ORDERS_QUERY_KEY } from '@/lib/query-keys';
+
+/** One status, or every status ('all'): the lists show cancelled and delivered orders unless filtered. */
+export type OrderStatusFilter = OrderStatus | 'all';
+
+export interface OrderListFilters {
+  status: OrderStatusFilter;
+  q?: string;
+  sort?: OrderSort;
+}
+
+/** Reads ?status=, ?q= and ?sort= leniently: anything unusable falls back to the default. */
+export function orderFiltersFromSearch(searchParams: URLSearchParams): Required<OrderListFilters> {
+  const status = ORDER_STATUSES.find((candidate) => candidate === searchParams.get('status')) ?? 'all';
+  const sort = ORDER_SORTS.find((candidate) => candidate === searchParams.get('sort')) ?? 'newest';
+  return { status, q: (searchParams.get('q') ?? '').trim(), sort };
+}
+
+/**
+ * The query string of the filters, defaults left out so the same list always has the same URL and cache key. The
+ * status is always sent: the server's own default leaves cancelled orders out.
+ */
+export function orderFilterQuery({ status, q = '', sort = 'newest' }: OrderListFilters) {
+  return { status, q: q.trim() || undefined, sort: sort === 'newest' ? undefined : sort };
+}
+
+/** The filters and one page of ORDER_PAGE_SIZE orders from `offset`. */
+export function orderPageQuery(filters: OrderListFilters, offset: number) {
+  return { limit: ORDER_PAGE_SIZE, offset: offset > 0 ? offset : undefined, ...orderFilterQuery(filters) };
+}
+
+/** One page of an order list (`path`) and the number of all orders that match, cached under `scope`. */
+export function useOrderPage(path: '/orders' | '/allorders', scope: 'mine' | 'all', query: ReturnType<typeof orderPageQuery> & { email?: string }) {
+  return useQuery({
+    queryKey: [...ORDERS_QUERY_KEY, scope, query] as const,
+    queryFn: ({ signal }) => apiGetPage<Order>(path, { params: query, signal }),
+    // Keep showing the current page while the next one (or another filter) loads.
+    placeholderData: keepPreviousData,
+  });
+}
