@@ -140,6 +140,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     address: '12 Lake Road, Dhaka',
     createdAt: '2025-01-01T00:00:00.000Z',
     payBy: unpaid ? '2025-01-08T00:00:00.000Z' : null,
+    paidAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    carrier: null,
+    trackingNumber: null,
     ...overrides,
   };
 }
