@@ -81,6 +81,10 @@ export const messages = {
     stockBelowZero: (inStock: number) => `Only ${inStock} pieces are in stock, so that many cannot be removed.`,
     stockAboveMaximum: 'Stock can be at most 100,000,000 pieces.',
   },
+  /** The admin's part editor (web). */
+  productEditor: {
+    stockPiecesInvalid: 'Enter a whole number of pieces, 1 or more.',
+  },
   payments: {
     hello: 'Hello',
     pay: 'Pay',

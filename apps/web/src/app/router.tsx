@@ -26,6 +26,7 @@ const ManageOrdersPage = lazyPage('dashboard-manage-orders', () => import('./rou
 const UsersPage = lazyPage('dashboard-users', () => import('./routes/dashboard-users'));
 const AddReviewPage = lazyPage('dashboard-review', () => import('./routes/dashboard-review'));
 const ManageProductsPage = lazyPage('dashboard-manage-products', () => import('./routes/dashboard-manage-products'));
+const EditProductPage = lazyPage('dashboard-edit-product', () => import('./routes/dashboard-edit-product'));
 const AddProductPage = lazyPage('dashboard-add-product', () => import('./routes/dashboard-add-product'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
@@ -64,6 +65,7 @@ export function AppRoutes() {
               <Route path="manage-orders" element={<ManageOrdersPage />} />
               <Route path="users" element={<UsersPage />} />
               <Route path="manage-products" element={<ManageProductsPage />} />
+              <Route path="manage-products/:productId" element={<EditProductPage />} />
               <Route path="add-product" element={<AddProductPage />} />
             </Route>
           </Route>
