@@ -18,7 +18,7 @@ const FaqPage = lazyPage('faq', () => import('./routes/faq'));
 const LoginPage = lazyPage('login', () => import('./routes/login'));
 const SignUpPage = lazyPage('signup', () => import('./routes/signup'));
 const DashboardLayout = lazyPage('dashboard', () => import('./routes/dashboard'));
-const MyOrdersPage = lazyPage('dashboard-my-orders', () => import('./routes/dashboard-my-orders'));
+const DashboardIndexPage = lazyPage('dashboard-index', () => import('./routes/dashboard-index'));
 const ProfilePage = lazyPage('dashboard-profile', () => import('./routes/dashboard-profile'));
 const PaymentPage = lazyPage('dashboard-payment', () => import('./routes/dashboard-payment'));
 const RequireAdmin = lazyPage('require-admin', () => import('./routes/require-admin'));
@@ -57,7 +57,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="product/:productId" element={<ProductDetailPage />} />
           <Route path="dashboard" element={<DashboardLayout />}>
-            <Route index element={<MyOrdersPage />} />
+            <Route index element={<DashboardIndexPage />} />
             <Route path="review" element={<AddReviewPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="payment/:id" element={<PaymentPage />} />
