@@ -128,9 +128,11 @@ test("an admin sees a customer's unpaid order in Manage Orders and cancels it", 
 
   await logIn(page, ADMIN);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/manage-orders$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await sidebar.getByRole('link', { name: 'Manage Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
 

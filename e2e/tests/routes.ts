@@ -31,5 +31,6 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/dashboard/manage-orders', name: 'Manage Orders', role: 'admin' },
   { path: '/dashboard/users', name: 'All Users', role: 'admin' },
   { path: '/dashboard/manage-products', name: 'Manage Products', role: 'admin' },
+  { path: '/dashboard/manage-products/:productId', name: 'Edit a Product', role: 'admin' },
   { path: '/dashboard/add-product', name: 'Add a Product', role: 'admin' },
 ];

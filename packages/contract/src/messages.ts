@@ -3,6 +3,7 @@
  * the rest is ours. Nothing here imports zod, so any screen may use it without loading a validator.
  */
 import { errorMessages } from './error-messages';
+import { webMessages } from './web-messages';
 
 export { errorMessages } from './error-messages';
 export { webMessages } from './web-messages';
@@ -75,10 +76,14 @@ export const messages = {
     delivered: 'The order is marked delivered.',
   },
   products: {
-    outOfStock: 'Out of stock',
+    outOfStock: webMessages.outOfStock,
     updated: 'Product updated.',
     stockBelowZero: (inStock: number) => `Only ${inStock} pieces are in stock, so that many cannot be removed.`,
     stockAboveMaximum: 'Stock can be at most 100,000,000 pieces.',
+  },
+  /** The admin's part editor (web). */
+  productEditor: {
+    stockPiecesInvalid: 'Enter a whole number of pieces, 1 or more.',
   },
   payments: {
     hello: 'Hello',

@@ -20,6 +20,10 @@ export const webMessages = {
   pageNotFoundHeading: 'Page not found',
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   retry: 'Retry',
+  /** On a part nobody can order: fewer pieces in stock than its minimum order. */
+  outOfStock: 'Out of stock',
+  outOfStockNote: (minimumOrder: string) =>
+    `Fewer pieces are in stock than the minimum order of ${minimumOrder}, so nobody can order this part until it is restocked.`,
 } as const;
 
 /** Copy of the dashboard's paged order and user lists (ours, not quoted by the spec). */

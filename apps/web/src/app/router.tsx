@@ -18,7 +18,7 @@ const FaqPage = lazyPage('faq', () => import('./routes/faq'));
 const LoginPage = lazyPage('login', () => import('./routes/login'));
 const SignUpPage = lazyPage('signup', () => import('./routes/signup'));
 const DashboardLayout = lazyPage('dashboard', () => import('./routes/dashboard'));
-const MyOrdersPage = lazyPage('dashboard-my-orders', () => import('./routes/dashboard-my-orders'));
+const DashboardIndexPage = lazyPage('dashboard-index', () => import('./routes/dashboard-index'));
 const ProfilePage = lazyPage('dashboard-profile', () => import('./routes/dashboard-profile'));
 const PaymentPage = lazyPage('dashboard-payment', () => import('./routes/dashboard-payment'));
 const RequireAdmin = lazyPage('require-admin', () => import('./routes/require-admin'));
@@ -26,6 +26,7 @@ const ManageOrdersPage = lazyPage('dashboard-manage-orders', () => import('./rou
 const UsersPage = lazyPage('dashboard-users', () => import('./routes/dashboard-users'));
 const AddReviewPage = lazyPage('dashboard-review', () => import('./routes/dashboard-review'));
 const ManageProductsPage = lazyPage('dashboard-manage-products', () => import('./routes/dashboard-manage-products'));
+const EditProductPage = lazyPage('dashboard-edit-product', () => import('./routes/dashboard-edit-product'));
 const AddProductPage = lazyPage('dashboard-add-product', () => import('./routes/dashboard-add-product'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
@@ -56,7 +57,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="product/:productId" element={<ProductDetailPage />} />
           <Route path="dashboard" element={<DashboardLayout />}>
-            <Route index element={<MyOrdersPage />} />
+            <Route index element={<DashboardIndexPage />} />
             <Route path="review" element={<AddReviewPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="payment/:id" element={<PaymentPage />} />
@@ -64,6 +65,7 @@ export function AppRoutes() {
               <Route path="manage-orders" element={<ManageOrdersPage />} />
               <Route path="users" element={<UsersPage />} />
               <Route path="manage-products" element={<ManageProductsPage />} />
+              <Route path="manage-products/:productId" element={<EditProductPage />} />
               <Route path="add-product" element={<AddProductPage />} />
             </Route>
           </Route>

@@ -19,6 +19,11 @@ export function formatPrice(dollars: number): string {
   return dollars < 0 ? `-${amount}` : amount;
 }
 
+/** "1 piece", "1,950 pieces". */
+export function formatPieces(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'piece' : 'pieces'}`;
+}
+
 /** "Nov 28, 2026, 7:30 PM", in the customer's own time zone. */
 export function formatDateTime(iso: string): string {
   return dateAndTime().format(new Date(iso));

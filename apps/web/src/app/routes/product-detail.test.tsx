@@ -6,8 +6,8 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { jsonResponse, makeProduct, makeSession, mockFetch, renderRoutes, requestedUrls } from '@/testing/test-utils';
 import { Component as ProductDetail } from './product-detail';
 
-function renderPurchasePage(signedIn = true) {
-  let available = 50;
+function renderPurchasePage(signedIn = true, inStock = 50) {
+  let available = inStock;
   const fetchMock = mockFetch({
     '/api/auth/get-session': () => jsonResponse(signedIn ? makeSession({ name: 'Casey Customer' }) : null),
     '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', price: 505, minimum: 5, quantity: available, available })),
@@ -47,6 +47,14 @@ describe('the purchase page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Increase quantity' }));
     fireEvent.change(within(form).getByLabelText('Quantity'), { target: { value: '6' } });
     expect(partRequests(fetchMock)).toEqual(['/api/product/5']);
+  });
+
+  it('offers no purchase form for a part with fewer pieces in stock than its minimum order', async () => {
+    renderPurchasePage(true, 4);
+
+    expect(await screen.findByRole('heading', { level: 2, name: messages.products.outOfStock })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Place your order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Purchase Now' })).not.toBeInTheDocument();
   });
 
   it('after a purchase, reads the part again to show the stock that is left', async () => {

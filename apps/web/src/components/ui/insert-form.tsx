@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { InsertedId } from '@partsmith/contract';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { getErrorMessage } from '@/lib/api-client';
-import { PendingButton } from './pending-button';
+import type { FormSubmission } from './form-card';
 import { useToast } from './toast';
 
 interface InsertFormOptions<Input extends FieldValues, Output extends FieldValues> {
@@ -20,8 +20,8 @@ interface InsertFormOptions<Input extends FieldValues, Output extends FieldValue
 
 /**
  * A form that creates one item: react-hook-form checked by the contract's schema, the outcome toasted, the form
- * emptied once the item is added. The spec counts an answer without insertedId as a failure too. `setUploading`
- * keeps the form from being sent while an image it needs is still uploading.
+ * emptied once the item is added. The spec counts an answer without insertedId as a failure too. `submission` goes to
+ * FormCard; `setUploading` keeps the form from being sent while an image it needs is still uploading.
  */
 export function useInsertForm<Input extends FieldValues, Output extends FieldValues>({
   schema,
@@ -48,29 +48,6 @@ export function useInsertForm<Input extends FieldValues, Output extends FieldVal
     toast.success(added);
     form.reset();
   });
-  return { form, onSubmit, setUploading, sending: form.formState.isSubmitting, uploading };
-}
-
-/** The frame of a create form: its fields in a grid (`gridClassName` sets the columns), and the submit button below. */
-export function InsertForm({
-  insertForm: { onSubmit, sending, uploading },
-  gridClassName,
-  submitLabel,
-  children,
-}: {
-  insertForm: Pick<ReturnType<typeof useInsertForm>, 'onSubmit' | 'sending' | 'uploading'>;
-  gridClassName: string;
-  submitLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <form noValidate onSubmit={onSubmit} className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
-      <div className={`grid gap-5 ${gridClassName}`}>{children}</div>
-      <div className="mt-6 flex justify-end">
-        <PendingButton type="submit" className="btn btn-primary w-full sm:w-auto" pending={sending} disabled={sending || uploading}>
-          {submitLabel}
-        </PendingButton>
-      </div>
-    </form>
-  );
+  const submission: FormSubmission = { onSubmit, sending: form.formState.isSubmitting, blocked: uploading };
+  return { form, setUploading, submission };
 }

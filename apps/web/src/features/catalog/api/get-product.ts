@@ -1,6 +1,6 @@
 import type { Product } from '@partsmith/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { ApiError, apiGet } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
@@ -16,4 +16,9 @@ export function getProductQueryOptions(productId: string) {
 
 export function useProduct(productId: string) {
   return useQuery(getProductQueryOptions(productId));
+}
+
+/** No such part. A malformed id (400) is, to the visitor, just as much a part that does not exist. */
+export function isProductNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

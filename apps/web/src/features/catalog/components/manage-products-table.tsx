@@ -1,6 +1,10 @@
 import type { Product } from '@partsmith/contract';
+import { Link } from 'react-router';
 import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/components/ui/data-table';
+import { OutOfStockBadge } from '@/components/ui/out-of-stock-badge';
+import { editProductPath } from '@/lib/admin-paths';
 import { formatCount, formatPrice } from '@/lib/format';
+import { isOutOfStock } from '@/lib/stock';
 
 interface ManageProductsTableProps {
   products: Product[];
@@ -41,7 +45,17 @@ function columns(onDelete: (product: Product) => void): DataTableColumn<Product>
       numeric: true,
       phoneLabel: 'Quantity',
       className: 'max-sm:col-start-2 max-sm:row-start-2',
-      cell: (product) => formatCount(product.quantity),
+      cell: (product) => (
+        <>
+          {formatCount(product.quantity)}
+          {isOutOfStock(product) && (
+            <>
+              {' '}
+              <OutOfStockBadge />
+            </>
+          )}
+        </>
+      ),
     },
     {
       id: 'price',
@@ -51,13 +65,23 @@ function columns(onDelete: (product: Product) => void): DataTableColumn<Product>
       className: 'font-semibold max-sm:col-start-2',
       cell: (product) => formatPrice(product.price),
     },
-    destructiveActionColumn({ id: 'delete', header: 'Delete', className: 'max-sm:col-start-3 max-sm:row-start-1', onClick: onDelete }),
+    {
+      id: 'edit',
+      header: 'Edit',
+      className: 'max-sm:col-start-3 max-sm:row-start-1',
+      cell: (product, { describedBy }) => (
+        <Link to={editProductPath(product._id)} className="btn btn-outline btn-sm btn-primary whitespace-nowrap" aria-describedby={describedBy}>
+          Edit
+        </Link>
+      ),
+    },
+    destructiveActionColumn({ id: 'delete', header: 'Delete', className: 'max-sm:col-start-3 max-sm:row-start-2', onClick: onDelete }),
   ];
 }
 
 /**
- * Manage Products: name, quantity, price per piece and Delete. On phones each row wraps onto two lines (name and
- * Delete, then the figures) so nothing is wider than the screen.
+ * Manage Products: name, quantity, price per piece, Edit and Delete. On phones each row wraps onto a small grid (name
+ * and Edit, then the figures beside Delete) so nothing is wider than the screen.
  */
 export function ManageProductsTable({ products, offset = 0, onDelete }: ManageProductsTableProps) {
   return <DataTable columns={columns(onDelete)} rows={products} rowKey={(product) => product._id} firstRowNumber={offset + 1} />;

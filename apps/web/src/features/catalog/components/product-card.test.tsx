@@ -1,3 +1,4 @@
+import { messages } from '@partsmith/contract/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, renderRoute } from '@/testing/test-utils';
@@ -33,6 +34,20 @@ describe('ProductCard', () => {
     const bookNow = screen.getByRole('link', { name: 'Book Now' });
     expect(bookNow).toHaveAttribute('href', '/product/42');
     expect(bookNow).toHaveAccessibleDescription('Cooler');
+  });
+
+  it('says Out of stock in place of Book Now when fewer pieces are in stock than the minimum order', () => {
+    renderRoute(<ProductCard product={{ ...product, quantity: 29, available: 29 }} />);
+
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(messages.products.outOfStock)).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers Book Now when exactly the minimum order is in stock', () => {
+    renderRoute(<ProductCard product={{ ...product, quantity: 30, available: 30 }} />);
+    expect(screen.getByRole('link', { name: 'Book Now' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.products.outOfStock)).not.toBeInTheDocument();
   });
 
   it('shows cents only when the price has them', () => {

@@ -1,7 +1,9 @@
 import type { Product } from '@partsmith/contract';
+import { webMessages } from '@partsmith/contract/web-messages';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
+import { isOutOfStock } from '@/lib/stock';
 
 export interface ProductCardProps {
   product: Product;
@@ -45,9 +47,16 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           Price: <span className="text-2xl font-bold text-base-content">{formatPrice(product.price)}</span> per piece
         </p>
         <div className="card-actions">
-          <Link to={`/product/${encodeURIComponent(product._id)}`} className="btn btn-block btn-primary" aria-describedby={nameId}>
-            Book Now
-          </Link>
+          {isOutOfStock(product) ? (
+            // Where Book Now would be, the same size: the part cannot be booked, so there is nothing to click.
+            <p className="flex h-[calc(var(--size-field,0.25rem)*10)] w-full items-center justify-center rounded-field bg-base-200 text-sm font-semibold text-base-content/80">
+              {webMessages.outOfStock}
+            </p>
+          ) : (
+            <Link to={`/product/${encodeURIComponent(product._id)}`} className="btn btn-block btn-primary" aria-describedby={nameId}>
+              Book Now
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -1,9 +1,10 @@
 import type { Product } from '@partsmith/contract';
-import { formatCount, formatPrice } from '@/lib/format';
-
-function pieces(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'piece' : 'pieces'}`;
-}
+import { webMessages } from '@partsmith/contract/web-messages';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { OutOfStockBadge } from '@/components/ui/out-of-stock-badge';
+import { formatPieces, formatPrice } from '@/lib/format';
+import { isOutOfStock } from '@/lib/stock';
 
 /** The part's facts on the detail page: image, name, description, available quantity, minimum order, price. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -17,17 +18,34 @@ export function ProductDetails({ product }: { product: Product }) {
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
           <p className="text-lg leading-relaxed text-base-content/80">{product.description}</p>
         </div>
-        <p className="flex flex-wrap items-baseline gap-x-2">
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-4xl font-extrabold text-primary">{formatPrice(product.price)}</span>
           <span className="text-base-content/75">per piece</span>
+          {isOutOfStock(product) && <OutOfStockBadge />}
         </p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact label="Available quantity" value={pieces(product.available)} />
-          <Fact label="Minimum order" value={pieces(product.minimum)} />
+          <Fact label="Available quantity" value={formatPieces(product.available)} />
+          <Fact label="Minimum order" value={formatPieces(product.minimum)} />
           <Fact label="Price per piece" value={formatPrice(product.price)} />
         </dl>
       </div>
     </article>
+  );
+}
+
+/** In place of the purchase form for a part nobody can order. */
+export function OutOfStockNotice({ minimum }: { minimum: number }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col items-center gap-4 rounded-box border border-base-300 bg-base-100 px-6 py-10 text-center">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {webMessages.outOfStock}
+      </h2>
+      <p className="max-w-prose text-base-content/80">{webMessages.outOfStockNote(formatPieces(minimum))}</p>
+      <Link to="/product" className="btn btn-primary">
+        Browse all parts
+      </Link>
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import { ManageProductsPage } from './manage-products-page';
 
 const HEAT_SINK = makeProduct({ _id: '31', name: 'Heat Sink', price: 12.5, quantity: 800, minimum: 40, image: `/uploads/${'d'.repeat(32)}.webp` });
 const KEYS = makeProduct({ _id: '1', name: 'Keys', price: 30, quantity: 1950, minimum: 500 });
+const FAN = makeProduct({ _id: '8', name: 'Fan', quantity: 3, minimum: 10 });
 
 function catalogueServer(initial: Product[], answers: { delete?: () => Response } = {}) {
   let products = [...initial];
@@ -27,7 +28,7 @@ function catalogueServer(initial: Product[], answers: { delete?: () => Response 
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
 describe('ManageProductsPage', () => {
-  it('lists name, quantity and price per piece with Delete, 100 at a time', async () => {
+  it('lists name, quantity and price per piece with Edit and Delete, 100 at a time', async () => {
     const fetchMock = catalogueServer([HEAT_SINK, KEYS]);
     renderRoute(<ManageProductsPage />, { path: '/dashboard/manage-products', url: '/dashboard/manage-products' });
 
@@ -35,17 +36,29 @@ describe('ManageProductsPage', () => {
     const columns = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(columns).toEqual(['#', 'Name', 'Quantity', 'Price per piece', 'Delete']);
+    expect(columns).toEqual(['#', 'Name', 'Quantity', 'Price per piece', 'Edit', 'Delete']);
     expect(within(row('Heat Sink')).getByText('800')).toBeInTheDocument();
     expect(within(row('Heat Sink')).getByText('$12.50')).toBeInTheDocument();
     expect(within(row('Keys')).getByText('1,950')).toBeInTheDocument();
     expect(within(row('Heat Sink')).getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('Heat Sink');
+    const edit = within(row('Heat Sink')).getByRole('link', { name: 'Edit' });
+    expect(edit).toHaveAttribute('href', '/dashboard/manage-products/31');
+    expect(edit).toHaveAccessibleDescription('Heat Sink');
     // Uploaded pictures are listed by their small card copy.
     expect(row('Heat Sink').querySelector('img')).toHaveAttribute('src', `/uploads/${'d'.repeat(32)}-card.webp`);
     expect(screen.getByText('2 parts in the catalogue, newest first.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeInTheDocument();
     expect(document.title).toBe('Partsmith | Manage Products');
     expect(requestedUrls(fetchMock)).toEqual(['/api/product?limit=100']);
+  });
+
+  it('marks the parts with fewer pieces in stock than their minimum order', async () => {
+    catalogueServer([HEAT_SINK, FAN]);
+    renderRoute(<ManageProductsPage />);
+
+    expect(await screen.findByRole('rowheader', { name: 'Fan' })).toBeInTheDocument();
+    expect(within(row('Fan')).getByText(messages.products.outOfStock)).toBeInTheDocument();
+    expect(within(row('Heat Sink')).queryByText(messages.products.outOfStock)).not.toBeInTheDocument();
   });
 
   it('reads the page from the address', async () => {

@@ -1,4 +1,5 @@
 import { errorMessages } from '@partsmith/contract/error-messages';
+import { messages } from '@partsmith/contract/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeProduct, mockFetch, renderRoute, requestedUrls } from '@/testing/test-utils';
@@ -20,6 +21,17 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('Price per piece').nextElementSibling).toHaveTextContent('$505');
     expect(screen.getByText('purchase form for Motherboard')).toBeInTheDocument();
     expect(document.title).toBe('Partsmith | Motherboard');
+  });
+
+  it('marks a part with fewer pieces in stock than its minimum order as out of stock, and offers no purchase form', async () => {
+    mockFetch({ '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', minimum: 5, quantity: 4, available: 4 })) });
+    renderRoute(<ProductDetailPage productId="5">{(product) => <p>purchase form for {product.name}</p>}</ProductDetailPage>);
+
+    expect(await screen.findByRole('heading', { level: 2, name: messages.products.outOfStock })).toBeInTheDocument();
+    expect(screen.getByText(/Fewer pieces are in stock than the minimum order of 5 pieces/)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.products.outOfStock)).toHaveLength(2);
+    expect(screen.queryByText('purchase form for Motherboard')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/product');
   });
 
   it("says when the part does not exist, in the server's words", async () => {

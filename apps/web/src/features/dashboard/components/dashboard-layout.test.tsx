@@ -25,13 +25,26 @@ describe('dashboard sidebar', () => {
     expect(screen.getByRole('button', { name: 'Dashboard: My Orders' })).toBeInTheDocument();
   });
 
-  it('adds the admin pages in the spec order for an admin, without My Orders and My Reviews', () => {
+  it('gives an admin the Overview first, then the admin pages in the spec order, without My Orders and My Reviews', () => {
     renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/users' });
-    expect(sidebarLinks()).toEqual(['My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product']);
+    expect(sidebarLinks()).toEqual(['Overview', 'My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product']);
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/dashboard/manage-products');
     expect(screen.getByRole('link', { name: 'Add a Product' })).toHaveAttribute('href', '/dashboard/add-product');
     expect(screen.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/dashboard/manage-orders');
     expect(screen.getByRole('link', { name: 'All Users' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("marks the Overview as an admin's current page on /dashboard itself, and Manage Products on a part's edit page", () => {
+    const { unmount } = renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard' });
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Dashboard: Overview' })).toBeInTheDocument();
+    unmount();
+
+    renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/manage-products/31' });
+    expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows only the pages for everyone while the role is unknown', () => {

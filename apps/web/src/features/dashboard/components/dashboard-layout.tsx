@@ -53,7 +53,7 @@ export function DashboardLayout({ role, children }: DashboardLayoutProps) {
           <p className="hidden px-3 pt-2 pb-3 text-sm font-semibold tracking-wide text-base-content/75 uppercase lg:block">Dashboard</p>
           <ul className="menu w-full gap-1 p-0 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]">
             {links.map((link) => (
-              <li key={link.to}>
+              <li key={link.label}>
                 <NavLink to={link.to} end={link.end ?? false} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
                   {link.label}
                 </NavLink>

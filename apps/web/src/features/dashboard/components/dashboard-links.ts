@@ -9,8 +9,9 @@ export interface DashboardLink {
   end?: boolean;
 }
 
-/** The sidebar of the spec, in its order. */
+/** The admin's overview first, then the sidebar of the spec, in its order. */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
+  { to: '/dashboard', label: 'Overview', audience: 'admin', end: true },
   { to: '/dashboard', label: 'My Orders', audience: 'customer', end: true },
   { to: '/dashboard/review', label: 'My Reviews', audience: 'customer' },
   { to: '/dashboard/profile', label: 'My Profile', audience: 'everyone' },

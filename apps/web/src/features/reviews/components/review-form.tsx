@@ -3,7 +3,8 @@ import { messages } from '@partsmith/contract/messages';
 import { ImageUploadController } from '@/components/ui/image-upload-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
-import { InsertForm, useInsertForm } from '@/components/ui/insert-form';
+import { FormCard } from '@/components/ui/form-card';
+import { useInsertForm } from '@/components/ui/insert-form';
 import { useCreateReview } from '../api/create-review';
 
 /** Name, Ratings, Location, Description and Image, checked with the contract's reviewCreateSchema. */
@@ -23,7 +24,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
   } = insertForm.form;
 
   return (
-    <InsertForm insertForm={insertForm} gridClassName="sm:grid-cols-2" submitLabel="Add Review">
+    <FormCard {...insertForm.submission} gridClassName="sm:grid-cols-2" submitLabel="Add Review">
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Ratings"
@@ -60,6 +61,6 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
         className="sm:col-span-2"
         onUploadingChange={insertForm.setUploading}
       />
-    </InsertForm>
+    </FormCard>
   );
 }

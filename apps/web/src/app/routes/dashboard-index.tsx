@@ -1,11 +1,11 @@
-import { Navigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { useAdminStatus } from '@/features/auth/api/get-admin-status';
 import { useSession } from '@/features/auth/api/get-session';
 import { MyOrdersPage } from '@/features/orders/pages/my-orders-page';
+import { OverviewPage } from '@/features/overview/pages/overview-page';
 
-/** /dashboard's index: My Orders for a customer; an admin, who has no orders page of their own, goes to Manage Orders. */
+/** /dashboard's index: My Orders for a customer, the overview of what needs doing for an admin. */
 export function Component() {
   const email = useSession().data?.user.email;
   const adminStatus = useAdminStatus(email);
@@ -22,6 +22,6 @@ export function Component() {
       />
     );
   }
-  if (adminStatus.data.admin) return <Navigate to="/dashboard/manage-orders" replace />;
+  if (adminStatus.data.admin) return <OverviewPage />;
   return <MyOrdersPage key={email} email={email} />;
 }

@@ -1,0 +1,192 @@
+import type { Product, ProductUpdateInput } from '@partsmith/contract';
+import { messages } from '@partsmith/contract/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { imageFile, mockUploads, uploaded } from '@/testing/fake-uploads';
+import { jsonResponse, makeProduct, mockFetch, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
+import { EditProductPage } from './edit-product-page';
+
+const HEAT_SINK = makeProduct({ _id: '31', name: 'Heat Sink', description: 'Aluminium heat sink.', price: 12.5, quantity: 800, minimum: 40, available: 800 });
+
+/** GET and PATCH /api/product/31 over one part; `patch` may answer otherwise (a refusal). */
+function partServer(initial: Product = HEAT_SINK, patch?: (changes: ProductUpdateInput) => Response | undefined) {
+  let part = { ...initial };
+  return mockFetch({
+    'GET /api/product/31': () => jsonResponse(part),
+    'PATCH /api/product/31': (_url, init) => {
+      const { stockChange = 0, ...fields } = JSON.parse(String(init?.body)) as ProductUpdateInput;
+      const refusal = patch?.({ stockChange, ...fields });
+      if (refusal) return refusal;
+      const quantity = part.quantity + stockChange;
+      part = { ...part, ...fields, quantity, available: quantity };
+      return jsonResponse(part);
+    },
+  });
+}
+
+const renderEditPage = () =>
+  renderRoute(<EditProductPage productId="31" />, { path: '/dashboard/manage-products/:productId', url: '/dashboard/manage-products/31' });
+const details = () => screen.getByRole('form', { name: 'Details' });
+const stock = () => screen.getByRole('region', { name: 'Stock' });
+const fill = (label: string, value: string) => fireEvent.change(within(details()).getByLabelText(label), { target: { value } });
+const saveButton = () => within(details()).getByRole('button', { name: 'Save changes' });
+const changeStock = (pieces: string, button: 'Add to stock' | 'Remove from stock') => {
+  fireEvent.change(within(stock()).getByLabelText('Pieces to add or remove'), { target: { value: pieces } });
+  fireEvent.click(within(stock()).getByRole('button', { name: button }));
+};
+
+describe('EditProductPage', () => {
+  it("prefills the part's fields and shows its stock, with Save off until something changes", async () => {
+    partServer();
+    renderEditPage();
+
+    expect(await screen.findByLabelText('Name')).toHaveValue('Heat Sink');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit a Product' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Price per piece')).toHaveValue(12.5);
+    expect(screen.getByLabelText('Minimum order')).toHaveValue(40);
+    expect(screen.getByLabelText('Description')).toHaveValue('Aluminium heat sink.');
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute('src', HEAT_SINK.image);
+    expect(screen.queryByLabelText('Quantity')).not.toBeInTheDocument();
+    expect(stock()).toHaveTextContent('In stock: 800 pieces');
+    expect(within(stock()).queryByText(messages.products.outOfStock)).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/dashboard/manage-products');
+    await waitFor(() => expect(document.title).toBe('Partsmith | Edit Heat Sink'));
+  });
+
+  it('sends only the fields that changed, trimmed, then toasts and starts over from the saved part', async () => {
+    const fetchMock = partServer();
+    renderEditPage();
+    await screen.findByLabelText('Name');
+
+    fill('Name', ' Copper Heat Sink ');
+    fill('Price per piece', '14');
+    fill('Description', 'Aluminium heat sink.');
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText(messages.products.updated)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PATCH', url: '/api/product/31', body: { name: 'Copper Heat Sink', price: 14 } }]);
+    expect(screen.getByLabelText('Name')).toHaveValue('Copper Heat Sink');
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit a Product' }).nextElementSibling).toHaveTextContent('Copper Heat Sink');
+  });
+
+  it('sends a new image once it is uploaded', async () => {
+    mockUploads(() => uploaded('e'.repeat(32)));
+    const fetchMock = partServer();
+    renderEditPage();
+
+    fireEvent.change(await screen.findByLabelText('Image'), { target: { files: [imageFile('sink.webp', 'image/webp')] } });
+    expect(await screen.findByText(messages.uploads.uploaded)).toBeInTheDocument();
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText(messages.products.updated)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PATCH', url: '/api/product/31', body: { image: `/uploads/${'e'.repeat(32)}.webp` } }]);
+  });
+
+  it("checks the fields with the contract's rules before sending anything", async () => {
+    const fetchMock = partServer();
+    renderEditPage();
+    await screen.findByLabelText('Name');
+
+    fill('Name', '');
+    fill('Price per piece', '0');
+    fill('Minimum order', '2.5');
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText(messages.validation.nameRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Price per piece')).toHaveAccessibleDescription('Price must be more than 0');
+    expect(screen.getByLabelText('Minimum order')).toHaveAccessibleDescription('Minimum order must be a whole number');
+    expect(writeRequests(fetchMock)).toEqual([]);
+  });
+
+  it("toasts the server's message when a save is refused, and keeps what was typed", async () => {
+    partServer(HEAT_SINK, () => jsonResponse({ code: 'FORBIDDEN', message: messages.auth.adminOnly }, { status: 403 }));
+    renderEditPage();
+    await screen.findByLabelText('Name');
+
+    fill('Name', 'Copper Heat Sink');
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.adminOnly);
+    expect(screen.getByLabelText('Name')).toHaveValue('Copper Heat Sink');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('adds and removes pieces by sending the change, never a stock figure, and shows the stock that results', async () => {
+    const fetchMock = partServer();
+    renderEditPage();
+    await screen.findByLabelText('Name');
+
+    changeStock('50', 'Add to stock');
+    await waitFor(() => expect(stock()).toHaveTextContent('In stock: 850 pieces'));
+    expect(screen.getByText(messages.products.updated)).toBeInTheDocument();
+    expect(within(stock()).getByLabelText('Pieces to add or remove')).toHaveValue(null);
+
+    changeStock('830', 'Remove from stock');
+    await waitFor(() => expect(stock()).toHaveTextContent('In stock: 20 pieces'));
+    expect(writeRequests(fetchMock)).toEqual([
+      { method: 'PATCH', url: '/api/product/31', body: { stockChange: 50 } },
+      { method: 'PATCH', url: '/api/product/31', body: { stockChange: -830 } },
+    ]);
+    // Below the minimum order of 40: the shop cannot sell it.
+    expect(within(stock()).getByText(messages.products.outOfStock)).toBeInTheDocument();
+    expect(stock()).toHaveTextContent('minimum order of 40 pieces');
+  });
+
+  it('asks for a whole number of pieces, 1 or more', async () => {
+    const fetchMock = partServer();
+    renderEditPage();
+    await screen.findByLabelText('Name');
+    const pieces = () => within(stock()).getByLabelText('Pieces to add or remove');
+
+    changeStock('0', 'Add to stock');
+    await waitFor(() => expect(pieces()).toHaveAccessibleDescription(messages.productEditor.stockPiecesInvalid));
+    changeStock('-5', 'Remove from stock');
+    await waitFor(() => expect(pieces()).toHaveAccessibleDescription(messages.productEditor.stockPiecesInvalid));
+    changeStock('2.5', 'Add to stock');
+    await waitFor(() => expect(pieces()).toHaveAccessibleDescription('Stock change must be a whole number'));
+    expect(writeRequests(fetchMock)).toEqual([]);
+  });
+
+  it("toasts the server's refusal to remove more than is in stock, and reads the stock again", async () => {
+    const fetchMock = partServer(HEAT_SINK, ({ stockChange = 0 }) =>
+      HEAT_SINK.quantity + stockChange < 0 ? jsonResponse({ code: 'CONFLICT', message: messages.products.stockBelowZero(800) }, { status: 409 }) : undefined,
+    );
+    renderEditPage();
+    await screen.findByLabelText('Name');
+
+    changeStock('900', 'Remove from stock');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.products.stockBelowZero(800));
+    await waitFor(() => expect(requestedUrls(fetchMock).filter((url) => url === '/api/product/31')).toHaveLength(3));
+    expect(within(stock()).getByLabelText('Pieces to add or remove')).toHaveValue(900);
+    expect(stock()).toHaveTextContent('In stock: 800 pieces');
+  });
+
+  it('marks a part with fewer pieces than its minimum order as out of stock', async () => {
+    partServer({ ...HEAT_SINK, quantity: 12, available: 12 });
+    renderEditPage();
+
+    expect(await screen.findByText(messages.products.outOfStock)).toBeInTheDocument();
+    expect(stock()).toHaveTextContent('In stock: 12 pieces');
+    expect(stock()).toHaveTextContent('Fewer pieces are in stock than the minimum order of 40 pieces');
+  });
+
+  it('says so when the part does not exist, with the way back to Manage Products', async () => {
+    mockFetch({ '/api/product/31': () => jsonResponse({ code: 'NOT_FOUND', message: 'No such part.' }, { status: 404 }) });
+    renderEditPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Part not found' })).toBeInTheDocument();
+    expect(screen.getByText('No such part.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Manage Products' })).toHaveAttribute('href', '/dashboard/manage-products');
+  });
+
+  it('offers Retry when the part cannot be loaded', async () => {
+    mockFetch({ '/api/product/31': () => jsonResponse({ code: 'INTERNAL', message: 'Something broke.' }, { status: 500 }) });
+    renderEditPage();
+
+    expect(await screen.findByRole('heading', { name: 'We could not load this part' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
