@@ -125,7 +125,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
     },
     async (request, reply) => {
       const date = new Date().toISOString().slice(0, 10);
-      return reply
+      // A stream of CSV text, not a JSON answer: it skips the response schema's serialiser.
+      return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="partsmith-orders-${date}.csv"`)
         .header('cache-control', 'no-store')
