@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { SearchIcon } from './search-icon';
 
 interface SearchBoxProps {
   label: string;
@@ -36,10 +37,7 @@ export function SearchBox({ label, placeholder, value, maxLength, onSearch }: Se
       </label>
       <div className="join w-full">
         <div className="input join-item w-full">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 opacity-60" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
+          <SearchIcon />
           <input
             id={inputId}
             name="q"

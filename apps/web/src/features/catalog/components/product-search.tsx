@@ -1,6 +1,7 @@
 import { MAX_SEARCH_LENGTH } from '@partsmith/contract/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEnteredBeforeHydration } from '@/lib/use-entered-before-hydration';
+import { SearchIcon } from '@/components/ui/search-icon';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -52,10 +53,7 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
         Search parts
       </label>
       <div className="input w-full">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 opacity-60" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <SearchIcon />
         <input
           ref={input}
           id={inputId}
