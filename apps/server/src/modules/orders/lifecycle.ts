@@ -68,6 +68,8 @@ export async function changeOrderStatus(db: Executor, change: StatusChange) {
       .where('id', '=', change.orderId)
       .where('status', '=', change.from);
     if (change.paymentIntentId) update = update.where('payment_intent_id', '=', change.paymentIntentId);
+    // A paid order whose refund has begun (an admin is cancelling it) is not shipped: the money is going back.
+    if (change.to === 'shipped') update = update.where('refunded_at', 'is', null);
     const changed = await update.returning(['product_id', 'quantity']).executeTakeFirst();
     if (changed) await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
     return changed;

@@ -219,6 +219,25 @@ export function createOrderRepository(db: Kysely<Database>) {
       return (await changeOrderStatus(db, change)) ? 1 : 0;
     },
 
+    /**
+     * Before a paid order's refund: marks it (refunded_at), so that it can no longer be shipped while the provider
+     * pays the money back. Answers 1, or 0 if the order is not paid (shipped or cancelled meanwhile).
+     */
+    async startRefund(id: string): Promise<number> {
+      const result = await db
+        .updateTable('orders')
+        .set({ refunded_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** The provider did not refund: the paid order may be shipped again. */
+    async abandonRefund(id: string): Promise<void> {
+      await db.updateTable('orders').set({ refunded_at: null }).where('id', '=', id).where('status', '=', 'paid').execute();
+    },
+
     /** After a refund: cancels a paid order and gives its quantity back to stock. Answers 1, or 0 if it was not paid. */
     cancelRefunded: (id: string, by: { actor: OrderActor; actorId: string | null }) =>
       cancelAndRestock({ orderId: id, from: 'paid', by: by.actor, actorId: by.actorId, set: { refunded_at: new Date().toISOString() } }),

@@ -170,8 +170,12 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       const shipping = change.status === 'shipped' ? { carrier: change.carrier ?? null, tracking_number: change.trackingNumber ?? null } : {};
       const changed = await repository.changeStatus({ orderId: id, from: order.status, to: change.status, by: 'admin', actorId: admin.id, set: shipping });
       const current = await findOrFail(id);
-      // Someone else moved it first: say why this change no longer applies.
-      if (changed === 0) assertMayChangeStatus(current.status, change.status, 'admin');
+      if (changed === 0) {
+        // Someone else moved it first: say why this change no longer applies.
+        assertMayChangeStatus(current.status, change.status, 'admin');
+        // Still paid: another admin is refunding it, and it is about to be cancelled.
+        throw new ConflictError(messages.orders.cannotShip);
+      }
       return detail(admin, current);
     },
 
@@ -189,7 +193,15 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       const order = await findOrFail(id);
       const by = { actor: 'admin', actorId: admin.id } as const;
       if (order.status !== 'paid' || !order.payment_intent_id) return cancel(order, by);
-      await refundPayment(order.payment_intent_id);
+      // Marked before the refund, so that nobody ships it while the provider pays the money back; shipped meanwhile,
+      // it is not refunded.
+      if ((await repository.startRefund(String(order.id))) === 0) assertMayChangeStatus((await findOrFail(id)).status, 'cancelled', 'admin');
+      try {
+        await refundPayment(order.payment_intent_id);
+      } catch (error) {
+        await repository.abandonRefund(String(order.id));
+        throw error;
+      }
       const cancelled = await repository.cancelRefunded(String(order.id), by);
       if (cancelled === 1) onStockChanged();
       return cancelled;
