@@ -52,7 +52,7 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
   const name = unique('Heat Sink');
   await logIn(page, ADMIN);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(sidebar(page).getByRole('link')).toHaveText(['My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product']);
+  await expect(sidebar(page).getByRole('link')).toHaveText(['Overview', 'My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product']);
   await sidebar(page).getByRole('link', { name: 'Add a Product' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add-product$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add a Product' })).toBeVisible();

@@ -16,6 +16,11 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 
 export const REVIEW_PAGE_SIZE = 20;
 
+/** Fewer pieces in stock than the minimum order: nobody can order the part until it is restocked. */
+export function isOutOfStock({ quantity, minimum }: { quantity: number; minimum: number }): boolean {
+  return quantity < minimum;
+}
+
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const TOAST_DURATION_MS = 5000;

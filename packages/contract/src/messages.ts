@@ -69,7 +69,7 @@ export const messages = {
     totalTooLarge: 'One order can be at most $999,999.99. Please split it into smaller orders.',
     productUnavailable: 'That part is no longer sold.',
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
-    shippedCannotBeCancelled: 'A shipped order cannot be cancelled.',
+    shippedCannotBeCancelled: 'An order cannot be cancelled once it has been shipped.',
     cannotShip: 'Only a paid order can be shipped.',
     cannotDeliver: 'Only a shipped order can be marked delivered.',
     shipped: 'The order is marked shipped.',
@@ -80,6 +80,8 @@ export const messages = {
     updated: 'Product updated.',
     stockBelowZero: (inStock: number) => `Only ${inStock} pieces are in stock, so that many cannot be removed.`,
     stockAboveMaximum: 'Stock can be at most 100,000,000 pieces.',
+    outOfStockNote: (minimumOrder: string) =>
+      `Fewer pieces are in stock than the minimum order of ${minimumOrder}, so nobody can order this part until it is restocked.`,
   },
   /** The admin's part editor (web). */
   productEditor: {

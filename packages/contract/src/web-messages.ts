@@ -1,5 +1,3 @@
-import type { OrderEvent, OrderSort } from './orders';
-
 /**
  * "19,150" for 19150, rounded to a whole number. Plain arithmetic on purpose: a page's first Intl formatter (which
  * toLocaleString also makes) loads ICU data in a long task a phone feels, and the catalogue pages need none otherwise.
@@ -22,18 +20,4 @@ export const webMessages = {
   retry: 'Retry',
   /** On a part nobody can order: fewer pieces in stock than its minimum order. */
   outOfStock: 'Out of stock',
-  outOfStockNote: (minimumOrder: string) =>
-    `Fewer pieces are in stock than the minimum order of ${minimumOrder}, so nobody can order this part until it is restocked.`,
-} as const;
-
-/** Copy of the dashboard's paged order and user lists (ours, not quoted by the spec). */
-export const listMessages = {
-  orderCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'order' : 'orders'}`,
-  noOrdersYet: 'You have no orders yet.',
-  noOrdersAtAll: 'There are no orders yet.',
-  noOrdersMatch: 'No orders match this filter.',
-  noUsersMatch: (query: string) => `No users match "${query}".`,
-  allStatuses: 'All',
-  orderSortLabels: { newest: 'Newest first', oldest: 'Oldest first' } satisfies Record<OrderSort, string>,
-  orderActorLabels: { customer: 'the customer', admin: 'an admin', shop: 'the shop' } satisfies Record<OrderEvent['by'], string>,
 } as const;

@@ -1,4 +1,12 @@
-import { LOW_STOCK_LIST_SIZE, type Product, type ProductListQuery, messages, type productCreateSchema, type productUpdateSchema } from '@partsmith/contract';
+import {
+  LOW_STOCK_LIST_SIZE,
+  isOutOfStock,
+  type Product,
+  type ProductListQuery,
+  messages,
+  type productCreateSchema,
+  type productUpdateSchema,
+} from '@partsmith/contract';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -81,7 +89,7 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
           name: part.name,
           quantity: part.quantity,
           minimum: part.minimum,
-          outOfStock: part.quantity < part.minimum,
+          outOfStock: isOutOfStock(part),
         })),
       };
     },

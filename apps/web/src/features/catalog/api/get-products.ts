@@ -1,7 +1,6 @@
 import type { Product, ProductSort } from '@partsmith/contract';
-import { TOTAL_COUNT_HEADER } from '@partsmith/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiGetPage } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
 export interface ProductListParams {
@@ -28,9 +27,8 @@ function toQuery({ limit, offset = 0, q = '', sort = 'newest' }: ProductListPara
 }
 
 export async function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<Product[]>('/product', { params: toQuery(params), ...(signal && { signal }) });
-  const total = Number.parseInt(headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
-  return { products: data, total: Number.isNaN(total) ? data.length : total };
+  const { items, total } = await apiGetPage<Product>('/product', { params: toQuery(params), ...(signal && { signal }) });
+  return { products: items, total };
 }
 
 export function getProductsQueryOptions(params: ProductListParams) {

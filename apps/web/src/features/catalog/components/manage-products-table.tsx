@@ -4,7 +4,7 @@ import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/comp
 import { OutOfStockBadge } from '@/components/ui/out-of-stock-badge';
 import { editProductPath } from '@/lib/admin-paths';
 import { formatCount, formatPrice } from '@/lib/format';
-import { isOutOfStock } from '@/lib/stock';
+import { isOutOfStock } from '@partsmith/contract/constants';
 
 interface ManageProductsTableProps {
   products: Product[];

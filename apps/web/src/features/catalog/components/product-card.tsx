@@ -3,7 +3,7 @@ import { webMessages } from '@partsmith/contract/web-messages';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
-import { isOutOfStock } from '@/lib/stock';
+import { isOutOfStock } from '@partsmith/contract/constants';
 
 export interface ProductCardProps {
   product: Product;

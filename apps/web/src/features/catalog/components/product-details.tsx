@@ -1,10 +1,11 @@
 import type { Product } from '@partsmith/contract';
 import { webMessages } from '@partsmith/contract/web-messages';
+import { messages } from '@partsmith/contract/messages';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { OutOfStockBadge } from '@/components/ui/out-of-stock-badge';
 import { formatPieces, formatPrice } from '@/lib/format';
-import { isOutOfStock } from '@/lib/stock';
+import { isOutOfStock } from '@partsmith/contract/constants';
 
 /** The part's facts on the detail page: image, name, description, available quantity, minimum order, price. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -41,7 +42,7 @@ export function OutOfStockNotice({ minimum }: { minimum: number }) {
       <h2 id={headingId} className="text-2xl font-bold">
         {webMessages.outOfStock}
       </h2>
-      <p className="max-w-prose text-base-content/80">{webMessages.outOfStockNote(formatPieces(minimum))}</p>
+      <p className="max-w-prose text-base-content/80">{messages.products.outOfStockNote(formatPieces(minimum))}</p>
       <Link to="/product" className="btn btn-primary">
         Browse all parts
       </Link>

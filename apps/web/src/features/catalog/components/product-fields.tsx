@@ -11,8 +11,11 @@ type ProductFieldValues = Pick<ProductUpdateInput, 'name' | 'price' | 'minimum' 
 interface ProductFieldsProps<Form extends ProductFieldValues, Output extends FieldValues> {
   form: UseFormReturn<Form, unknown, Output>;
   onUploadingChange: (uploading: boolean) => void;
-  /** The add form's Quantity, placed between the price and the minimum order. */
-  quantityField?: ReactNode;
+  /**
+   * The add form's Quantity, placed between the price and the minimum order. A function, so that it registers in
+   * that order too: react-hook-form focuses the first field with an error in the order fields registered.
+   */
+  quantityField?: () => ReactNode;
 }
 
 /** Name, Price per piece, Minimum order, Description and Image, for a form whose values include them. */
@@ -40,7 +43,7 @@ export function ProductFields<Form extends ProductFieldValues, Output extends Fi
         error={errors.price?.message}
         {...register('price', { valueAsNumber: true })}
       />
-      {quantityField}
+      {quantityField?.()}
       <TextField
         label="Minimum order"
         type="number"

@@ -23,7 +23,7 @@ export function ProductForm() {
       <ProductFields
         form={form}
         onUploadingChange={insertForm.setUploading}
-        quantityField={
+        quantityField={() => (
           <TextField
             label="Quantity"
             type="number"
@@ -34,7 +34,7 @@ export function ProductForm() {
             error={form.formState.errors.quantity?.message}
             {...form.register('quantity', { valueAsNumber: true })}
           />
-        }
+        )}
       />
     </FormCard>
   );

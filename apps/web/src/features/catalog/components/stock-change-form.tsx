@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Product, productUpdateSchema } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { webMessages } from '@partsmith/contract/web-messages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatPieces } from '@/lib/format';
-import { isOutOfStock } from '@/lib/stock';
+import { isOutOfStock } from '@partsmith/contract/constants';
 import { useUpdateProduct } from '../api/update-product';
 
 /** How many pieces to add or remove: the contract's rule for a stock change, counted from 1 (the buttons give the sign). */
@@ -61,7 +60,7 @@ export function StockChangeForm({ product }: { product: Product }) {
           </span>
           {isOutOfStock(product) && <OutOfStockBadge />}
         </p>
-        {isOutOfStock(product) && <p className="text-sm text-base-content/80">{webMessages.outOfStockNote(formatPieces(product.minimum))}</p>}
+        {isOutOfStock(product) && <p className="text-sm text-base-content/80">{messages.products.outOfStockNote(formatPieces(product.minimum))}</p>}
       </div>
       {/* A form so that a change resets the field; Enter sends nothing, as it could not say whether to add or remove. */}
       <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4 sm:flex-row sm:items-start">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { ErrorState } from '@/components/ui/error-state';
-import { isOutOfStock } from '@/lib/stock';
+import { isOutOfStock } from '@partsmith/contract/constants';
 import { isProductNotFound, useProduct } from '../api/get-product';
 import { PartNotFound } from '../components/part-not-found';
 import { OutOfStockNotice, ProductDetails, ProductDetailsSkeleton } from '../components/product-details';

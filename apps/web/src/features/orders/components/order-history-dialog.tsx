@@ -1,5 +1,5 @@
 import type { Order, OrderEvent } from '@partsmith/contract';
-import { listMessages } from '@partsmith/contract/web-messages';
+import { listMessages } from '@partsmith/contract/list-messages';
 import { Modal } from '@/components/ui/modal';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
@@ -37,21 +37,24 @@ export function OrderHistoryDialog({ order, open, onClose }: OrderHistoryDialogP
         </button>
       }
     >
-      <QueryContent
-        query={detail}
-        loading={<InlineLoader label="Loading the history…" />}
-        errorTitle="We could not load the history"
-        isEmpty={(found) => found.history.length === 0}
-        empty={() => <EmptyNote>No changes are recorded for this order.</EmptyNote>}
-      >
-        {(found) => (
-          <ol className="space-y-3">
-            {found.history.map((event) => (
-              <OrderHistoryEntry key={`${event.at}-${event.status}`} event={event} />
-            ))}
-          </ol>
-        )}
-      </QueryContent>
+      {/* Nothing to load before an order is chosen: a closed dialog holds no spinner. */}
+      {order && (
+        <QueryContent
+          query={detail}
+          loading={<InlineLoader label="Loading the history…" />}
+          errorTitle="We could not load the history"
+          isEmpty={(found) => found.history.length === 0}
+          empty={() => <EmptyNote>No changes are recorded for this order.</EmptyNote>}
+        >
+          {(found) => (
+            <ol className="space-y-3">
+              {found.history.map((event) => (
+                <OrderHistoryEntry key={`${event.at}-${event.status}`} event={event} />
+              ))}
+            </ol>
+          )}
+        </QueryContent>
+      )}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { ORDER_SORTS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderSort } from '@partsmith/contract';
-import { listMessages } from '@partsmith/contract/web-messages';
+import { listMessages } from '@partsmith/contract/list-messages';
 import { useId } from 'react';
 import type { OrderStatusFilter } from '../api/order-list-query';
 

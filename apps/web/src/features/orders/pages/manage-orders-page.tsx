@@ -1,6 +1,6 @@
 import { MAX_ORDER_SEARCH_LENGTH, type Order, ORDER_PAGE_SIZE } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { listMessages } from '@partsmith/contract/web-messages';
+import { listMessages } from '@partsmith/contract/list-messages';
 import { usePageMeta } from '@/components/page-meta';
 import { ConfirmedMutationDialog, useConfirmation, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';

@@ -1,5 +1,5 @@
 import { ORDER_PAGE_SIZE } from '@partsmith/contract';
-import { listMessages } from '@partsmith/contract/web-messages';
+import { listMessages } from '@partsmith/contract/list-messages';
 import { Link } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { InlineLoader } from '@/components/ui/page-loader';

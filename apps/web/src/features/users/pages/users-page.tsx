@@ -1,7 +1,7 @@
 import { type User, USER_PAGE_SIZE } from '@partsmith/contract';
 import { MAX_SEARCH_LENGTH } from '@partsmith/contract/constants';
 import { messages } from '@partsmith/contract/messages';
-import { listMessages } from '@partsmith/contract/web-messages';
+import { listMessages } from '@partsmith/contract/list-messages';
 import { usePageMeta } from '@/components/page-meta';
 import { ConfirmedMutationDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
