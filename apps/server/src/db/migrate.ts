@@ -6,6 +6,7 @@ import { paymentsMigration } from './migrations/0003-payments';
 import { imagesMigration } from './migrations/0004-images';
 import { catalogueAtScaleMigration } from './migrations/0005-catalogue-at-scale';
 import { orderLifecycleMigration } from './migrations/0006-order-lifecycle';
+import { orderCountsMigration } from './migrations/0007-order-counts';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -18,6 +19,7 @@ function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvide
         '0004-images': imagesMigration(dialect),
         '0005-catalogue-at-scale': catalogueAtScaleMigration(dialect),
         '0006-order-lifecycle': orderLifecycleMigration(dialect),
+        '0007-order-counts': orderCountsMigration(dialect),
       };
     },
   };

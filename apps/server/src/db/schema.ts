@@ -129,6 +129,13 @@ export interface CatalogueStatsTable {
   listed_products: number;
 }
 
+/** Orders per status of one account (scope = its id) or of a shard of the shop (scope = '*<n>'), kept by triggers (migration 0007). */
+export interface OrderCountTable {
+  scope: string;
+  status: OrderStatus;
+  orders: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -137,6 +144,7 @@ export interface Database {
   reviews: ReviewTable;
   orders: OrderTable;
   order_events: OrderEventTable;
+  order_counts: OrderCountTable;
   images: ImageTable;
   profiles: ProfileTable;
   test_payment_intents: TestPaymentIntentTable;

@@ -353,3 +353,32 @@ describe('the list of accounts', () => {
     expect((await get(null, '/api/user')).status).toBe(401);
   });
 });
+
+describe('the counts that answer X-Total-Count', () => {
+  it('equal a count of the orders, for every account and status and for the whole shop, after every kind of change', async () => {
+    const { db } = ctx.database;
+    // Also a change made straight in SQL: the triggers follow what the table holds, whoever writes it.
+    const anyOrder = placed.find((order) => order.status === 'unpaid');
+    if (!anyOrder) throw new Error('the plan has unpaid orders');
+    await db.updateTable('orders').set({ user_id: bob.id }).where('id', '=', anyOrder.id).execute();
+    const counted = await db
+      .selectFrom('orders')
+      .select(['user_id', 'status', (eb) => eb.fn.countAll<string | number>().as('orders')])
+      .groupBy(['user_id', 'status'])
+      .execute();
+    const kept = await db.selectFrom('order_counts').select(['scope', 'status', 'orders']).where('orders', '<>', 0).execute();
+    const byAccount = kept.filter((row) => !row.scope.startsWith('*'));
+    expect(byAccount.map((row) => `${row.scope} ${row.status} ${row.orders}`).sort()).toEqual(
+      counted
+        .filter((row) => row.user_id !== null)
+        .map((row) => `${row.user_id} ${row.status} ${Number(row.orders)}`)
+        .sort(),
+    );
+    const shop = new Map<string, number>();
+    for (const row of kept.filter((candidate) => candidate.scope.startsWith('*'))) shop.set(row.status, (shop.get(row.status) ?? 0) + Number(row.orders));
+    const expected = new Map<string, number>();
+    for (const row of counted) expected.set(row.status, (expected.get(row.status) ?? 0) + Number(row.orders));
+    expect(Object.fromEntries(shop)).toEqual(Object.fromEntries(expected));
+    await db.updateTable('orders').set({ user_id: anyOrder.user.id }).where('id', '=', anyOrder.id).execute();
+  });
+});

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@partsmith/contract';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { ORDER_COUNT_SHARDS } from '../../db/migrations/0007-order-counts';
 import type { Database, OrderActor } from '../../db/schema';
 import { containsIgnoringCase, isUniqueViolation, toCount } from '../../lib/sql';
 import { type StatusChange, changeOrderStatus, recordOrderEvent } from './lifecycle';
@@ -50,6 +51,9 @@ export type OrderScope = { userId: string } | { email: string } | 'all';
 
 export type OrderFilter = Pick<OrderListQuery, 'status' | 'q' | 'sort'> & { scope: OrderScope };
 
+/** The rows of order_counts that hold the whole shop's counts. */
+const SHOP_SCOPES = Array.from({ length: ORDER_COUNT_SHARDS }, (_, shard) => `*${shard}`);
+
 /** An order number as a person types it: "1234" or "#1234". */
 const ORDER_NUMBER = /^#?([1-9]\d{0,14})$/;
 
@@ -86,6 +90,29 @@ export function createOrderRepository(db: Kysely<Database>) {
         .execute();
       return 1;
     });
+
+  /**
+   * How many orders the filter matches: for an account's or the shop's orders by status, read from the counts the
+   * triggers keep (migration 0007), a few rows whatever the number of orders; a search or an email counts the rows.
+   */
+  async function countMatching(filter: OrderFilter): Promise<number> {
+    const { scope, status, q } = filter;
+    if (q || (scope !== 'all' && 'email' in scope)) {
+      const counted = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .where(matching(filter))
+        .executeTakeFirstOrThrow();
+      return toCount(counted.total);
+    }
+    const counted = await db
+      .selectFrom('order_counts')
+      .select((eb) => eb.fn.sum<string | number | null>('orders').as('total'))
+      .where('scope', 'in', scope === 'all' ? SHOP_SCOPES : [scope.userId])
+      .where('status', 'in', [...status])
+      .executeTakeFirstOrThrow();
+    return toCount(counted.total ?? 0);
+  }
 
   return {
     /**
@@ -174,13 +201,9 @@ export function createOrderRepository(db: Kysely<Database>) {
           .limit(page.limit)
           .offset(page.offset)
           .execute(),
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<string | number>().as('total'))
-          .where(where)
-          .executeTakeFirstOrThrow(),
+        countMatching(filter),
       ]);
-      return { rows, total: toCount(counted.total) };
+      return { rows, total: counted };
     },
 
     /**
