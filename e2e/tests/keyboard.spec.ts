@@ -45,6 +45,8 @@ test('Tab reaches every control of the navbar in order, as visitor and customer'
   for (const signedIn of [false, true]) {
     if (signedIn) await logIn(page, CUSTOMER);
     await openHome(page);
+    // The account area is a placeholder until the session is known; the list of controls is read once it is filled.
+    await expect(navbar(page).getByRole(signedIn ? 'button' : 'link', { name: signedIn ? 'Sign Out' : 'Login' })).toBeVisible();
     const controls = navbar(page).locator('a[href], button, summary, input, select, textarea').filter({ visible: true });
     const expected = await controls.evaluateAll((elements) =>
       elements.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''),
