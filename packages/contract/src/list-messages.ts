@@ -9,6 +9,7 @@ export const listMessages = {
   noOrdersMatch: 'No orders match this filter.',
   noUsersMatch: (query: string) => `No users match "${query}".`,
   allStatuses: 'All',
+  paidStatuses: 'Paid, shipped or delivered',
   orderSortLabels: { newest: 'Newest first', oldest: 'Oldest first' } satisfies Record<OrderSort, string>,
   orderActorLabels: { customer: 'the customer', admin: 'an admin', shop: 'the shop' } satisfies Record<OrderEvent['by'], string>,
 } as const;

@@ -2,3 +2,6 @@
 export function editProductPath(productId: string): string {
   return `/dashboard/manage-products/${encodeURIComponent(productId)}`;
 }
+
+/** Manage Orders' status filter for the orders the shop was paid for (the overview's revenue opens it). */
+export const PAID_ORDERS_FILTER = 'paid,shipped,delivered';

@@ -1,10 +1,14 @@
 import { type Order, ORDER_PAGE_SIZE, ORDER_SORTS, ORDER_STATUSES, type OrderSort, type OrderStatus } from '@partsmith/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAID_ORDERS_FILTER } from '@/lib/admin-paths';
 import { apiGetPage } from '@/lib/api-client';
 import { ORDERS_QUERY_KEY } from '@/lib/query-keys';
 
-/** One status, or every status ('all'): the lists show cancelled and delivered orders unless filtered. */
-export type OrderStatusFilter = OrderStatus | 'all';
+/**
+ * One status, every status ('all'), or every status the shop was paid for: the lists show cancelled and delivered
+ * orders unless filtered.
+ */
+export type OrderStatusFilter = OrderStatus | 'all' | typeof PAID_ORDERS_FILTER;
 
 export interface OrderListFilters {
   status: OrderStatusFilter;
@@ -14,7 +18,8 @@ export interface OrderListFilters {
 
 /** Reads ?status=, ?q= and ?sort= leniently: anything unusable falls back to the default. */
 export function orderFiltersFromSearch(searchParams: URLSearchParams): Required<OrderListFilters> {
-  const status = ORDER_STATUSES.find((candidate) => candidate === searchParams.get('status')) ?? 'all';
+  const named = searchParams.get('status');
+  const status = named === PAID_ORDERS_FILTER ? PAID_ORDERS_FILTER : (ORDER_STATUSES.find((candidate) => candidate === named) ?? 'all');
   const sort = ORDER_SORTS.find((candidate) => candidate === searchParams.get('sort')) ?? 'newest';
   return { status, q: (searchParams.get('q') ?? '').trim(), sort };
 }

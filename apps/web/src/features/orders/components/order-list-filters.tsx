@@ -1,6 +1,7 @@
 import { ORDER_SORTS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderSort } from '@partsmith/contract';
 import { listMessages } from '@partsmith/contract/list-messages';
 import { useId } from 'react';
+import { PAID_ORDERS_FILTER } from '@/lib/admin-paths';
 import type { OrderStatusFilter } from '../api/order-list-query';
 
 interface FilterSelectProps<Value extends string> {
@@ -37,6 +38,7 @@ function FilterSelect<Value extends string>({ label, value, options, onChange }:
 const STATUS_OPTIONS = [
   { value: 'all', label: listMessages.allStatuses },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+  { value: PAID_ORDERS_FILTER, label: listMessages.paidStatuses },
 ] as const satisfies readonly { value: OrderStatusFilter; label: string }[];
 
 /** All, or orders of one status. */

@@ -41,7 +41,9 @@ function allOrdersServer(initial: Order[], answers: { patch?: () => Response } =
     'GET /api/allorders': (url) => {
       const status = url.searchParams.get('status');
       const q = url.searchParams.get('q') ?? '';
-      const found = orders.filter((order) => (status === 'all' || order.status === status) && `${order.email} ${order.productName}`.includes(q));
+      const found = orders.filter(
+        (order) => (status === 'all' || status?.split(',').includes(order.status)) && `${order.email} ${order.productName}`.includes(q),
+      );
       return pagedResponse(found, url);
     },
     'DELETE /api/allorders/21': () => {
@@ -120,6 +122,15 @@ describe('ManageOrdersPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('buyer');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('paid');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
+  });
+
+  it("opens with the overview's revenue filter: every order the shop was paid for", async () => {
+    const fetchMock = allOrdersServer([makeOrder({ status: 'shipped' })]);
+    renderManageOrders('/dashboard/manage-orders?status=paid,shipped,delivered');
+
+    expect(await screen.findByText('1 order')).toBeInTheDocument();
+    expect(query(requestedUrls(fetchMock)[0]!)).toEqual({ limit: '20', status: 'paid,shipped,delivered' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Paid, shipped or delivered');
   });
 
   it('searches on Enter and filters by status, each starting again at the first page', async () => {

@@ -1,6 +1,7 @@
 import type { AdminOverview } from '@partsmith/contract';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
+import { PAID_ORDERS_FILTER } from '@/lib/admin-paths';
 
 interface Figure {
   label: string;
@@ -29,7 +30,7 @@ function figuresOf(overview: AdminOverview): Figure[] {
       label: 'Revenue, last 30 days',
       value: formatPrice(overview.revenueLast30Days),
       detail: `${orders(overview.paidOrdersLast30Days)} paid`,
-      to: '/dashboard/manage-orders?status=paid,shipped,delivered',
+      to: `/dashboard/manage-orders?status=${PAID_ORDERS_FILTER}`,
     },
   ];
 }
