@@ -8,4 +8,5 @@ export const errorResponses = {
   404: apiErrorSchema,
   409: apiErrorSchema,
   422: apiErrorSchema,
+  429: apiErrorSchema,
 };

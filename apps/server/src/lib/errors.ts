@@ -30,5 +30,25 @@ export class PaymentFailedError extends errorClass(402, 'PAYMENT_FAILED') {}
 export class PayloadTooLargeError extends errorClass(413, 'PAYLOAD_TOO_LARGE') {}
 export class UnsupportedMediaTypeError extends errorClass(415, 'UNSUPPORTED_MEDIA_TYPE') {}
 export class UnprocessableError extends errorClass(422, 'UNPROCESSABLE') {}
+
+/** A limit on what one account (or client) may do in a time window; the answer says when to try again. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+/** The server is at its limit for this kind of work right now (not the client's fault); the answer says when to retry. */
+export class BusyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'BUSY', message);
+  }
+}
 /** The payment provider (or another service the shop relies on) failed or answered nonsense. */
 export class ProviderUnavailableError extends errorClass(502, 'BAD_GATEWAY') {}

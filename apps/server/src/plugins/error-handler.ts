@@ -1,7 +1,7 @@
 import { type ErrorCode, messages } from '@partsmith/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, BusyError, TooManyRequestsError } from '../lib/errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -13,6 +13,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
+  503: 'BUSY',
 };
 
 /** The code of an error answer that has no more specific one. */
@@ -32,6 +33,8 @@ function describeValidationError(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError || error instanceof BusyError)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
