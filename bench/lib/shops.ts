@@ -11,6 +11,11 @@ export function startShop(serverScript: string, port: number, databaseFile: stri
     DATABASE_URL: `sqlite:${databaseFile}`,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // A few accounts place thousands of orders here; the limits on one account are tested in the server suite.
+    ORDER_UNPAID_LIMIT: '1000000',
+    ORDER_UNPAID_VALUE_NEW_ACCOUNT: '1000000000',
+    ORDER_UNPAID_VALUE: '1000000000',
+    ORDER_RATE_LIMIT_PER_HOUR: '1000000',
     ...env,
   });
 }

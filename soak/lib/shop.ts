@@ -27,6 +27,11 @@ export async function startShop(port: number, env: Record<string, string>): Prom
     PAYMENT_PROVIDER: 'test',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // A few accounts place thousands of orders here; the limits on one account are tested in the server suite.
+    ORDER_UNPAID_LIMIT: '1000000',
+    ORDER_UNPAID_VALUE_NEW_ACCOUNT: '1000000000',
+    ORDER_UNPAID_VALUE: '1000000000',
+    ORDER_RATE_LIMIT_PER_HOUR: '1000000',
     ...env,
   });
   const exited = new Promise<never>((_, reject) =>

@@ -65,6 +65,10 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   UNPAID_ORDER_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(168),
+  ORDER_UNPAID_LIMIT: z.coerce.number({ error: 'must be a whole number of orders' }).int().min(1).max(1_000_000).default(5),
+  ORDER_UNPAID_VALUE_NEW_ACCOUNT: z.coerce.number({ error: 'must be a whole number of dollars' }).int().min(1).max(1_000_000_000).default(25_000),
+  ORDER_UNPAID_VALUE: z.coerce.number({ error: 'must be a whole number of dollars' }).int().min(1).max(1_000_000_000).default(250_000),
+  ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number of orders' }).int().min(1).max(1_000_000).default(20),
   LOW_STOCK_PIECES: z.coerce.number({ error: 'must be a number of pieces' }).int().min(0).max(100_000_000).default(100),
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
   SHOP_PHONE: contactSchema.shape.phone.optional(),
@@ -73,6 +77,16 @@ const envSchema = z.object({
   SHOP_WEBSITE: contactSchema.shape.website.optional(),
   SITE_CONTENT_FILE: z.string().min(1).optional(),
 });
+
+/** What one account may hold and place (decision 0015): the order service applies them. */
+export interface OrderLimitsConfig {
+  /** Unpaid orders an account may have at once. */
+  unpaidOrders: number;
+  /** The value unpaid orders may hold: for an account that has never paid, and for one that has. */
+  unpaidCents: { newAccount: number; payingAccount: number };
+  /** Orders an account may place in an hour, cancelled ones included. */
+  perHour: number;
+}
 
 export type DatabaseConfig = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
@@ -111,6 +125,8 @@ export interface Config {
   unpaidOrderHoldMs: number;
   /** Parts with fewer pieces in stock count as low on the admin overview. */
   lowStockPieces: number;
+  /** What one account may hold in unpaid orders and place in an hour (decision 0015). */
+  orderLimits: OrderLimitsConfig;
   auth: AuthConfig;
   payments: PaymentsConfig;
   /** The shop's contact details, about text, portfolio and blog that differ from the defaults (modules/site). */
@@ -205,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     unpaidOrderHoldMs: values.UNPAID_ORDER_HOLD_HOURS * 3_600_000,
     lowStockPieces: values.LOW_STOCK_PIECES,
+    orderLimits: {
+      unpaidOrders: values.ORDER_UNPAID_LIMIT,
+      unpaidCents: { newAccount: values.ORDER_UNPAID_VALUE_NEW_ACCOUNT * 100, payingAccount: values.ORDER_UNPAID_VALUE * 100 },
+      perHour: values.ORDER_RATE_LIMIT_PER_HOUR,
+    },
     auth: {
       publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
       secret: values.AUTH_SECRET ?? null,

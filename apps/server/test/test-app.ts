@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { AuthConfig, Config } from '../src/config';
+import type { AuthConfig, Config, OrderLimitsConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The origin the test app believes it is served from; browsers would send it as Origin. */
@@ -14,6 +14,9 @@ export const testAuthConfig: AuthConfig = {
   google: null,
   rateLimit: { windowSeconds: 60, max: 1000 },
 };
+
+/** Tests of other things place many orders from one account; the limits' own tests use the defaults (order-limits.test.ts). */
+const relaxedOrderLimits: OrderLimitsConfig = { unpaidOrders: 1_000_000, unpaidCents: { newAccount: 10 ** 12, payingAccount: 10 ** 12 }, perHour: 1_000_000 };
 
 export interface TestContext {
   app: FastifyInstance;
@@ -35,6 +38,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     catalogCacheTtlMs: 10_000,
     unpaidOrderHoldMs: 7 * 24 * 3_600_000,
     lowStockPieces: 100,
+    orderLimits: relaxedOrderLimits,
     auth: testAuthConfig,
     payments: { provider: 'test' },
     site: {},

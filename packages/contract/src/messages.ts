@@ -3,7 +3,7 @@
  * the rest is ours. Nothing here imports zod, so any screen may use it without loading a validator.
  */
 import { errorMessages } from './error-messages';
-import { webMessages } from './web-messages';
+import { formatCount, webMessages } from './web-messages';
 
 export { errorMessages } from './error-messages';
 export { webMessages } from './web-messages';
@@ -74,6 +74,11 @@ export const messages = {
     cannotDeliver: 'Only a shipped order can be marked delivered.',
     shipped: 'The order is marked shipped.',
     delivered: 'The order is marked delivered.',
+    tooManyUnpaid: (limit: number) => `You have ${limit} unpaid orders. Please pay or cancel one of them before placing another.`,
+    unpaidValueTooHigh: (limitDollars: number) =>
+      `Unpaid orders can hold at most $${formatCount(limitDollars)} of parts per account. Please pay or cancel an unpaid order, or order fewer pieces.`,
+    placedTooOften: (minutes: number) =>
+      `You have placed many orders in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
   products: {
     outOfStock: webMessages.outOfStock,

@@ -23,8 +23,9 @@ interface OrdersModuleDependencies {
 
 /** Orders: the service, its routes, and the sweep (started with `app`) that cancels unpaid orders past their hold. */
 export function createOrdersModule({ app, db, config, guards, catalog, payments }: OrdersModuleDependencies) {
-  const service = createOrderService(createOrderRepository(db), {
+  const service = createOrderService(createOrderRepository(db, config.database.dialect), {
     unpaidHoldMs: config.unpaidOrderHoldMs,
+    limits: config.orderLimits,
     onStockChanged: () => catalog.invalidate(),
     refundPayment: payments.refund,
     cancelPayment: payments.cancelIntent,

@@ -1,6 +1,7 @@
-import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@partsmith/contract';
+import { ORDER_STATUSES, type OrderListQuery, type OrderStatus, PAID_STATUSES } from '@partsmith/contract';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { ORDER_COUNT_SHARDS } from '../../db/migrations/0007-order-counts';
+import type { Dialect } from '../../db/database';
 import type { Database, OrderActor } from '../../db/schema';
 import { containsIgnoringCase, isUniqueViolation, toCount } from '../../lib/sql';
 import { type StatusChange, changeOrderStatus, recordOrderEvent } from './lifecycle';
@@ -13,6 +14,21 @@ export interface NewOrder {
   phone: string;
   address: string;
   idempotencyKey: string | null;
+}
+
+/** What one account holds when it places an order, for the limits on what an account may hold (decision 0015). */
+export interface AccountHoldings {
+  unpaidOrders: number;
+  unpaidCents: number;
+  hasPaidOrder: boolean;
+  /** When the account placed its most recent orders, newest first (at most as many as the rate limit looks at). */
+  recentOrderTimes: Date[];
+}
+
+/** Reads what the account holds, and answers why the new order may not be placed, or null when it may. */
+export interface OrderLimits {
+  recentOrdersToRead: number;
+  refusal(holdings: AccountHoldings, newOrderCents: number): Error | null;
 }
 
 export type PlaceResult =
@@ -74,7 +90,45 @@ function matching({ scope, status, q }: OrderFilter) {
   };
 }
 
-export function createOrderRepository(db: Kysely<Database>) {
+/** Thrown inside the placing transaction so that it rolls back, then thrown on as the limit's own error. */
+class LimitReached extends Error {
+  constructor(readonly refusal: Error) {
+    super(refusal.message);
+  }
+}
+
+export function createOrderRepository(db: Kysely<Database>, dialect: Dialect) {
+  /**
+   * Two orders of one account are checked against its limits one after the other: on PostgreSQL the account's row is
+   * locked first (before the part's, as nothing locks them the other way round); SQLite runs one write at a time anyway.
+   */
+  async function lockAccount(trx: Transaction<Database>, userId: string) {
+    if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  }
+
+  async function holdings(trx: Transaction<Database>, userId: string, recentOrdersToRead: number): Promise<AccountHoldings> {
+    const unpaid = await trx
+      .selectFrom('orders')
+      .select((eb) => [eb.fn.countAll<string | number>().as('orders'), eb.fn.sum<string | number | null>('price_cents').as('cents')])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'unpaid')
+      .executeTakeFirstOrThrow();
+    const paid = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', 'in', [...PAID_STATUSES])
+      .limit(1)
+      .executeTakeFirst();
+    const recent = await trx.selectFrom('orders').select('created_at').where('user_id', '=', userId).orderBy('id', 'desc').limit(recentOrdersToRead).execute();
+    return {
+      unpaidOrders: toCount(unpaid.orders),
+      unpaidCents: toCount(unpaid.cents ?? 0),
+      hasPaidOrder: paid !== undefined,
+      recentOrderTimes: recent.map((row) => new Date(row.created_at)),
+    };
+  }
+
   const findRepeat = (trx: Kysely<Database> | Transaction<Database>, userId: string, key: string) =>
     trx.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
 
@@ -118,11 +172,13 @@ export function createOrderRepository(db: Kysely<Database>) {
     /**
      * Takes the quantity off the part's stock and records the order, in one transaction. The stock update is one
      * conditional statement, so concurrent orders can never take more than there is. A request repeated with the same
-     * Idempotency-Key answers 'repeated' with the first one's order.
+     * Idempotency-Key answers 'repeated' with the first one's order. An order over the account's limits throws their
+     * error, and nothing changes.
      */
-    async place(order: NewOrder): Promise<PlaceResult> {
+    async place(order: NewOrder, limits: OrderLimits): Promise<PlaceResult> {
       try {
         return await db.transaction().execute(async (trx) => {
+          await lockAccount(trx, order.userId);
           if (order.idempotencyKey) {
             const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
             if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };
@@ -155,6 +211,8 @@ export function createOrderRepository(db: Kysely<Database>) {
               },
             };
           }
+          const refusal = limits.refusal(await holdings(trx, order.userId, limits.recentOrdersToRead), product.price_cents * order.quantity);
+          if (refusal) throw new LimitReached(refusal);
           const inserted = await trx
             .insertInto('orders')
             .values({
@@ -178,6 +236,7 @@ export function createOrderRepository(db: Kysely<Database>) {
           return { outcome: 'placed', orderId };
         });
       } catch (error) {
+        if (error instanceof LimitReached) throw error.refusal;
         // Two requests with the same Idempotency-Key raced, and the other one won: answer its order.
         const repeat = order.idempotencyKey && isUniqueViolation(error) ? await findRepeat(db, order.userId, order.idempotencyKey) : undefined;
         if (!repeat) throw error;

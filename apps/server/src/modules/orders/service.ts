@@ -10,12 +10,13 @@ import {
   type orderExportQuerySchema,
 } from '@partsmith/contract';
 import type { z } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars } from '../../lib/money';
+import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { ordersCsvHeader, ordersCsvRow } from './csv';
 import { assertMayChangeStatus } from './lifecycle';
-import { MAX_ORDER_TOTAL_CENTS, type OrderRepository, type OrderRow, type OrderScope } from './repository';
+import { MAX_ORDER_TOTAL_CENTS, type OrderLimits, type OrderRepository, type OrderRow, type OrderScope } from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
 type StatusChangeInput = z.output<typeof orderStatusChangeSchema>;
@@ -50,9 +51,30 @@ export function toOrder(row: OrderRow, unpaidHoldMs: number): Order {
   };
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The first limit a new order of `newOrderCents` would break, as the error to answer, or null. */
+export function orderLimits(limits: OrderLimitsConfig, now: () => number = Date.now): OrderLimits {
+  return {
+    recentOrdersToRead: limits.perHour,
+    refusal({ unpaidOrders, unpaidCents, hasPaidOrder, recentOrderTimes }, newOrderCents) {
+      const oldestInWindow = recentOrderTimes[limits.perHour - 1];
+      if (oldestInWindow && now() - oldestInWindow.getTime() < HOUR_MS) {
+        const waitSeconds = (oldestInWindow.getTime() + HOUR_MS - now()) / 1000;
+        return new TooManyRequestsError(messages.orders.placedTooOften(Math.max(1, Math.ceil(waitSeconds / 60))), waitSeconds);
+      }
+      if (unpaidOrders >= limits.unpaidOrders) return new ConflictError(messages.orders.tooManyUnpaid(limits.unpaidOrders));
+      const valueLimit = hasPaidOrder ? limits.unpaidCents.payingAccount : limits.unpaidCents.newAccount;
+      if (unpaidCents + newOrderCents > valueLimit) return new ConflictError(messages.orders.unpaidValueTooHigh(centsToDollars(valueLimit)));
+      return null;
+    },
+  };
+}
+
 interface OrderServiceDependencies {
   /** How long an unpaid order holds its parts before it is cancelled. */
   unpaidHoldMs: number;
+  limits: OrderLimitsConfig;
   onStockChanged: () => void;
   /** Refunds a paid order's payment through the provider; the order is cancelled only after it succeeds. */
   refundPayment: (intentId: string) => Promise<void>;
@@ -64,6 +86,7 @@ interface OrderServiceDependencies {
 
 export function createOrderService(repository: OrderRepository, dependencies: OrderServiceDependencies) {
   const { unpaidHoldMs, onStockChanged, refundPayment, cancelPayment, applySucceededPayment } = dependencies;
+  const limits = orderLimits(dependencies.limits);
   const present = (row: OrderRow) => toOrder(row, unpaidHoldMs);
 
   async function findOrFail(id: string) {
@@ -117,15 +140,18 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   return {
     /** Places an order for the signed-in customer. Email, name and price come from the session and the database. */
     async place(caller: SessionUser, input: OrderCreate, idempotencyKey: string | null): Promise<{ orderId: string; repeated: boolean }> {
-      const result = await repository.place({
-        userId: caller.id,
-        email: caller.email,
-        productId: input.productId,
-        quantity: input.quantity,
-        phone: input.phone,
-        address: input.address,
-        idempotencyKey,
-      });
+      const result = await repository.place(
+        {
+          userId: caller.id,
+          email: caller.email,
+          productId: input.productId,
+          quantity: input.quantity,
+          phone: input.phone,
+          address: input.address,
+          idempotencyKey,
+        },
+        limits,
+      );
       if (result.outcome === 'placed') {
         onStockChanged();
         return { orderId: result.orderId, repeated: false };
