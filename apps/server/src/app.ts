@@ -104,6 +104,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   );
 
   await app.register(uploads.fileRoutes);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { notice: site.notice });
   return app;
 }

@@ -10,6 +10,18 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('listens on this machine only unless told otherwise, and knows when others can reach the shop', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({}).localOnly).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' }).localOnly).toBe(true);
+    expect(loadConfig({ HOST: '::1', PUBLIC_URL: 'http://[::1]:3000' }).localOnly).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).localOnly).toBe(false);
+    expect(loadConfig({ HOST: '192.168.1.20' }).localOnly).toBe(false);
+    // Behind a proxy, or published under a real address, the shop is reachable even if it listens on loopback.
+    expect(loadConfig({ TRUST_PROXY: '1' }).localOnly).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com' }).localOnly).toBe(false);
+  });
+
   it('picks PostgreSQL from a postgres URL, with the seed off unless asked for', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/shop';
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ dialect: 'postgres', connectionString: url });

@@ -14,7 +14,7 @@ const databaseUrl = z.string().refine((value) => /^sqlite:.+/.test(value) || /^p
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   DATABASE_URL: databaseUrl.default('sqlite:data/partsmith.db'),
   SEED_DEMO: booleanFlag.optional(),
@@ -110,6 +110,11 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /**
+   * Only this machine can reach the shop: it listens on a loopback address, no proxy forwards to it and PUBLIC_URL (if
+   * set) is a loopback address. Only then do the demo accounts keep their published passwords.
+   */
+  localOnly: boolean;
   database: DatabaseConfig;
   seedDemo: boolean;
   logLevel: string;
@@ -165,6 +170,8 @@ function readSiteContentFile(file: string | undefined, baseDir: string): SiteCon
   return result.data;
 }
 
+const isLoopbackHost = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+
 /** Reads the configuration once, at start. A bad value stops the server with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = process.stdout.isTTY === true } = {}): Config {
   const result = envSchema.safeParse(env);
@@ -212,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
+    localOnly: isLoopbackHost(values.HOST) && trustProxy(values.TRUST_PROXY) === false && (!values.PUBLIC_URL || isLoopbackHost(new URL(values.PUBLIC_URL).hostname)),
     database,
     seedDemo: values.SEED_DEMO ?? database.dialect === 'sqlite',
     logLevel: values.LOG_LEVEL,

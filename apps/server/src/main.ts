@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createUserRepository } from './modules/users';
-import { demoAccounts, seedDemoAccounts } from './seed/demo-accounts';
+import { type DemoSignIn, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
 
 async function main() {
@@ -16,11 +16,12 @@ async function main() {
   const userRepository = createUserRepository(database.db);
   const promoted = await userRepository.makeVerifiedAdmins(config.auth.adminEmails);
   if (promoted > 0) app.log.info({ promoted }, 'made the users listed in ADMIN_EMAILS admin');
+  let demoSignIns: DemoSignIn[] = [];
   if (config.seedDemo) {
     const catalogue = await seedDemoData(database.db);
-    const accounts = await seedDemoAccounts(app.services.auth, userRepository);
-    app.log.info({ ...catalogue, accounts }, 'demo data seeded');
-    if (config.env === 'production') app.log.warn('SEED_DEMO is on: the demo accounts have published passwords. Set SEED_DEMO=false for a real shop.');
+    demoSignIns = await seedDemoAccounts(app.services.auth, userRepository, { localOnly: config.localOnly });
+    app.log.info(catalogue, 'demo data seeded');
+    if (config.env === 'production') app.log.warn('SEED_DEMO is on: this is a demo shop with demo accounts. Set SEED_DEMO=false for a real shop.');
   }
 
   let closing = false;
@@ -43,9 +44,11 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as { port: number };
   const lines = [`Partsmith is open at http://localhost:${port}  (database: ${config.database.dialect})`];
-  if (config.seedDemo) {
-    lines.push(`Demo admin:    ${demoAccounts.admin.email} / ${demoAccounts.admin.password}`);
-    lines.push(`Demo customer: ${demoAccounts.customer.email} / ${demoAccounts.customer.password}`);
+  for (const { role, email, password } of demoSignIns) {
+    lines.push(`Demo ${`${role}:`.padEnd(10)} ${email} / ${password ?? '(the password chosen for it, kept)'}`);
+  }
+  if (config.seedDemo && !config.localOnly) {
+    lines.push('This shop can be reached from the network, so the published demo passwords do not work here: use the ones above.');
   }
   console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
 }

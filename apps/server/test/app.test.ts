@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@partsmith/contract';
+import { shopNotice } from '../src/modules/site/service';
 import { createTestApp, type TestContext } from './test-app';
 
 let ctx: TestContext;
@@ -30,6 +32,14 @@ afterAll(async () => {
   await ctx.close();
   fs.rmSync(distDir, { recursive: true, force: true });
 });
+
+const liveStripe = {
+  provider: 'stripe',
+  secretKey: 'sk_live_partsmith',
+  publishableKey: 'pk_live_partsmith',
+  webhookSecret: 'whsec_partsmith',
+  apiUrl: 'http://127.0.0.1:9',
+} as const;
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -93,6 +103,56 @@ describe('the web app', () => {
     const response = await get('/assets/index-missing.js');
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
+  });
+});
+
+describe('a shop that takes no real money, or shows demo data', () => {
+  let testShop: TestContext;
+  let realShop: TestContext;
+  let noticeDistDir: string;
+  const page = '<!doctype html><html lang="en"><head><title>Partsmith</title></head><body class="x"><div id="root"><h1>Home</h1></div></body></html>';
+  beforeAll(async () => {
+    noticeDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-dist-'));
+    fs.writeFileSync(path.join(noticeDistDir, 'index.html'), page);
+    fs.mkdirSync(path.join(noticeDistDir, 'prerendered'));
+    fs.writeFileSync(path.join(noticeDistDir, 'prerendered', 'index.html'), page);
+    fs.writeFileSync(path.join(noticeDistDir, 'prerendered', 'pages.json'), JSON.stringify([{ address: '/', file: 'index.html', queryParameters: [] }]));
+    testShop = await createTestApp({ webDistDir: noticeDistDir, payments: { provider: 'test' } });
+    realShop = await createTestApp({ webDistDir: noticeDistDir, payments: liveStripe });
+  });
+  afterAll(async () => {
+    await testShop.close();
+    await realShop.close();
+    fs.rmSync(noticeDistDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/product/12', '/dashboard', '/index.html'])('says so at the top of %s, outside the app, compressed or not', async (url) => {
+    const notice = `<body class="x"><aside class="shop-notice" aria-label="${messages.shopNotice.label}"><p>${messages.shopNotice.testPayments}</p></aside><div id="root">`;
+    const plain = await testShop.app.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.body).toContain(notice);
+    const brotli = await testShop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await testShop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const again = await testShop.app.inject({ method: 'GET', url, headers: { 'if-none-match': plain.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('has no notice on a real shop, which sends the built pages as they are', async () => {
+    for (const url of ['/', '/product/12', '/index.html']) expect((await realShop.app.inject({ method: 'GET', url })).body).toBe(page);
+  });
+
+  it.each([
+    ['the test provider', { payments: { provider: 'test' }, seedDemo: false }, messages.shopNotice.testPayments],
+    ["Stripe's test mode", { payments: { ...liveStripe, secretKey: 'sk_test_partsmith', publishableKey: 'pk_test_partsmith' }, seedDemo: false }, messages.shopNotice.testPayments],
+    ['live Stripe with demo data', { payments: liveStripe, seedDemo: true }, messages.shopNotice.demoData],
+    ['live Stripe without demo data', { payments: liveStripe, seedDemo: false }, null],
+  ] as const)('picks the notice for %s', (_label, config, notice) => {
+    expect(shopNotice(config)).toBe(notice);
   });
 });
 

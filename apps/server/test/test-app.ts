@@ -29,6 +29,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     env: 'test',
     host: '127.0.0.1',
     port: 0,
+    localOnly: true,
     database: database.config,
     seedDemo: false,
     logLevel: 'silent',

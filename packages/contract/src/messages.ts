@@ -89,6 +89,12 @@ export const messages = {
       `Fewer pieces are in stock than the minimum order of ${minimumOrder}, so nobody can order this part until it is restocked.`,
   },
   /** The admin's part editor (web). */
+  /** The notice the server puts at the top of every page of a shop that is not for real (apps/server/src/plugins/web-app.ts). */
+  shopNotice: {
+    label: 'About this shop',
+    testPayments: 'Test shop: card payments are simulated and no money is taken. Pay with the test card 4242 4242 4242 4242.',
+    demoData: 'Demo shop: the parts, reviews and accounts here are examples.',
+  },
   productEditor: {
     stockPiecesInvalid: 'Enter a whole number of pieces, 1 or more.',
   },

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@partsmith/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,23 +44,59 @@ function findPrerenderedPages(distDir: string) {
   return prerenderedPagesSchema.parse(JSON.parse(fs.readFileSync(list, 'utf8')));
 }
 
-/** Pages are sent precompressed when the browser takes it, so a shared cache must key them by Accept-Encoding. */
-const sendPage = (reply: FastifyReply, file: string) =>
-  reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8').sendFile(file);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The notice as the first thing in the page's body, outside the app's root, so the app renders and hydrates as ever. */
+export function withNotice(html: string, notice: string): string {
+  const aside = `<aside class="shop-notice" aria-label="${escapeHtml(messages.shopNotice.label)}"><p>${escapeHtml(notice)}</p></aside>`;
+  return html.replace(/<body[^>]*>/, (body) => `${body}${aside}`);
+}
+
+type SendPage = (request: FastifyRequest, reply: FastifyReply, file: string) => FastifyReply;
+
+/**
+ * Pages are sent precompressed when the browser takes it, so a shared cache must key them by Accept-Encoding. With a
+ * notice, each page is read once, given the notice and compressed in memory.
+ */
+function pageSender(distDir: string, notice: string | null): SendPage {
+  const withHeaders = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (notice === null) return (_request, reply, file) => withHeaders(reply).sendFile(file);
+  const pages = new Map<string, { etag: string; identity: Buffer; br: Buffer; gzip: Buffer }>();
+  const page = (file: string) => {
+    let found = pages.get(file);
+    if (!found) {
+      const identity = Buffer.from(withNotice(fs.readFileSync(path.join(distDir, file), 'utf8'), notice));
+      const etag = `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+      found = { etag, identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) };
+      pages.set(file, found);
+    }
+    return found;
+  };
+  return (request, reply, file) => {
+    const { etag, identity, br, gzip } = page(file);
+    withHeaders(reply).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzip);
+    return reply.send(identity);
+  };
+}
 
 /**
  * Serves the built web app with a history fallback: every client route answers index.html, or its prerendered page
  * when the build made one, while unknown /api paths and missing files answer 404.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, { notice }: { notice: string | null }) {
   const hasWebApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+  const sendPage = pageSender(distDir ?? '', notice);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      // '/' may be prerendered: the routes below and the fallback decide what it answers.
+      // '/' may be prerendered and pages may carry a notice: the routes below and the fallback decide what they answer.
       index: false,
-      globIgnore: [`${PRERENDERED_DIR}/**`],
+      globIgnore: [`${PRERENDERED_DIR}/**`, 'index.html', 'index.html.*'],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -66,12 +104,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         res.setHeader('vary', 'accept-encoding');
       },
     });
+    app.get('/index.html', (request, reply) => sendPage(request, reply, 'index.html'));
     for (const page of findPrerenderedPages(distDir)) {
       // /product?q=fan gets the plain app, which renders that search; /?utm_source=mail still gets the prerendered home.
       app.get(page.address, (request, reply) => {
         const query = request.query as Record<string, unknown>;
         const changesFirstRender = page.queryParameters.some((name) => Object.hasOwn(query, name));
-        return sendPage(reply, changesFirstRender ? 'index.html' : `${PRERENDERED_DIR}/${page.file}`);
+        return sendPage(request, reply, changesFirstRender ? 'index.html' : `${PRERENDERED_DIR}/${page.file}`);
       });
     }
   } else if (distDir !== null) {
@@ -84,7 +123,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendNotFound(reply, messages.errors.routeNotFound);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(pathname);
-    if (hasWebApp && wantsPage) return sendPage(reply, 'index.html');
+    if (hasWebApp && wantsPage) return sendPage(request, reply, 'index.html');
     return sendNotFound(reply, 'There is nothing at this address.');
   });
 }

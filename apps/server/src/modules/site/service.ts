@@ -1,4 +1,5 @@
-import type { SiteContent, SiteContentOverrides } from '@partsmith/contract';
+import { messages, type SiteContent, type SiteContentOverrides } from '@partsmith/contract';
+import type { Config } from '../../config';
 import { defaultSiteContent } from './default-content';
 
 /**
@@ -13,4 +14,14 @@ export function resolveSiteContent(overrides: SiteContentOverrides, publicUrl: s
     portfolio: overrides.portfolio ?? defaults.portfolio,
     blog: [...(overrides.blog ?? defaults.blog)].sort((a, b) => b.date.localeCompare(a.date)),
   };
+}
+
+/** Stripe keys for its test mode take no real money either. */
+const takesNoMoney = (payments: Config['payments']) => payments.provider === 'test' || /^(sk|rk)_test_/.test(payments.secretKey);
+
+/** What every page of a shop that is not for real says at its top (test payments, demo data), or null for a real shop. */
+export function shopNotice(config: Pick<Config, 'payments' | 'seedDemo'>): string | null {
+  if (takesNoMoney(config.payments)) return messages.shopNotice.testPayments;
+  if (config.seedDemo) return messages.shopNotice.demoData;
+  return null;
 }
