@@ -219,7 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    localOnly: isLoopbackHost(values.HOST) && trustProxy(values.TRUST_PROXY) === false && (!values.PUBLIC_URL || isLoopbackHost(new URL(values.PUBLIC_URL).hostname)),
+    localOnly:
+      isLoopbackHost(values.HOST) && trustProxy(values.TRUST_PROXY) === false && (!values.PUBLIC_URL || isLoopbackHost(new URL(values.PUBLIC_URL).hostname)),
     database,
     seedDemo: values.SEED_DEMO ?? database.dialect === 'sqlite',
     logLevel: values.LOG_LEVEL,

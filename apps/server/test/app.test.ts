@@ -148,7 +148,11 @@ describe('a shop that takes no real money, or shows demo data', () => {
 
   it.each([
     ['the test provider', { payments: { provider: 'test' }, seedDemo: false }, messages.shopNotice.testPayments],
-    ["Stripe's test mode", { payments: { ...liveStripe, secretKey: 'sk_test_partsmith', publishableKey: 'pk_test_partsmith' }, seedDemo: false }, messages.shopNotice.testPayments],
+    [
+      "Stripe's test mode",
+      { payments: { ...liveStripe, secretKey: 'sk_test_partsmith', publishableKey: 'pk_test_partsmith' }, seedDemo: false },
+      messages.shopNotice.testPayments,
+    ],
     ['live Stripe with demo data', { payments: liveStripe, seedDemo: true }, messages.shopNotice.demoData],
     ['live Stripe without demo data', { payments: liveStripe, seedDemo: false }, null],
   ] as const)('picks the notice for %s', (_label, config, notice) => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 interface Intent {
   id: string;
   object: 'payment_intent';
+  livemode: boolean;
   amount: number;
   currency: string;
   status: string;
@@ -47,6 +48,8 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }) {
       const intent: Intent = {
         id,
         object: 'payment_intent',
+        // The shop's tests use test-mode keys.
+        livemode: false,
         amount: Number(form.get('amount')),
         currency: form.get('currency') ?? 'usd',
         status: 'requires_payment_method',

@@ -44,6 +44,9 @@ export type OrderCreateInput = z.input<typeof orderCreateSchema>;
  */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Beside the status of an order paid through a provider that takes no money. */
+export const TEST_PAYMENT_LABEL = 'Test payment, no money taken';
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid',
@@ -90,6 +93,8 @@ export const orderSchema = z.object({
   deliveredAt: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** Paid through a provider that takes no money (the built-in test provider, or Stripe's test mode). */
+  testPayment: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -52,6 +52,8 @@ export interface OrderTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   refunded_at: Timestamp | null;
+  /** Paid through a provider that takes no money (the test provider, Stripe's test mode). */
+  test_payment: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   paid_at: Timestamp | null;
   shipped_at: Timestamp | null;
   delivered_at: Timestamp | null;

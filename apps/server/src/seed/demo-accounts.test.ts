@@ -35,7 +35,10 @@ describe('the demo accounts', () => {
     }
     expect((await signIn(admin.email, admin.password)).statusCode).toBe(401);
     expect((await signIn(customer.email, customer.password)).statusCode).toBe(401);
-    const cookie = ([] as string[]).concat(adminSession ?? []).map((value) => value.split(';')[0]).join('; ');
+    const cookie = ([] as string[])
+      .concat(adminSession ?? [])
+      .map((value) => value.split(';')[0])
+      .join('; ');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json()).toBeNull();
 
     const newAdminPassword = signIns.find((signIn) => signIn.role === 'admin')?.password as string;

@@ -153,6 +153,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     carrier: null,
     trackingNumber: null,
+    testPayment: false,
     ...overrides,
   };
 }

@@ -33,6 +33,8 @@ const COLUMNS: [heading: string, value: (order: Order) => string | number | null
   ['Transaction', (order) => order.transactionId],
   ['Phone', (order) => order.phone],
   ['Address', (order) => order.address],
+  // Last, so that sheets built on the earlier columns keep their places.
+  ['Test payment', (order) => (order.testPayment ? 'yes' : null)],
 ];
 
 /** The first line, after a byte-order mark so that spreadsheets read the file as UTF-8. */

@@ -108,6 +108,7 @@ const HEADER = [
   'Transaction',
   'Phone',
   'Address',
+  'Test payment',
 ];
 
 let ctx: TestContext;
@@ -184,7 +185,7 @@ describe('GET /api/allorders/export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(
       response.body.startsWith(
-        '\uFEFFOrder,Placed,Email,Part,Quantity,Price per piece,Total,Status,Paid,Shipped,Delivered,Carrier,Tracking number,Transaction,Phone,Address\r\n',
+        '\uFEFFOrder,Placed,Email,Part,Quantity,Price per piece,Total,Status,Paid,Shipped,Delivered,Carrier,Tracking number,Transaction,Phone,Address,Test payment\r\n',
       ),
     ).toBe(true);
     expect(response.body.endsWith('\r\n')).toBe(true);
@@ -232,9 +233,11 @@ describe('GET /api/allorders/export', () => {
         detail.transactionId,
         "'+880 1711 000000",
         'Shipping Lane',
+        'yes',
       ],
     ]);
     expect(detail.transactionId).toMatch(/^pi_test_/);
+    expect(detail.testPayment).toBe(true);
     const raw = (await exportCsv('?status=shipped')).body;
     expect(raw).toContain(`,"'=cmd|""/c calc""!A1",'-123 AB,`);
   });
@@ -255,8 +258,8 @@ describe('GET /api/allorders/export', () => {
 
     const raw = (await exportCsv()).body;
     expect(raw).toContain(`\r\n${ids.formula},`);
-    expect(raw).toContain(`,"'=HYPERLINK(""http://evil"",""x"")"\r\n`);
-    expect(raw).toContain(`,"Flat 2, ""Rose Villa""\nRoad 5,\r\nDhaka"\r\n`);
+    expect(raw).toContain(`,"'=HYPERLINK(""http://evil"",""x"")",`);
+    expect(raw).toContain(`,"Flat 2, ""Rose Villa""\nRoad 5,\r\nDhaka",`);
     expect(raw).toContain(`,"Case Fan, 120 mm ""Silent""",`);
   });
 

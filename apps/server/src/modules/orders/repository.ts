@@ -60,6 +60,7 @@ const orderColumns = [
   'delivered_at',
   'carrier',
   'tracking_number',
+  'test_payment',
 ] as const;
 
 /** Whose orders a list shows: one account's, those placed with an email, or everyone's. */

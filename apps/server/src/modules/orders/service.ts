@@ -48,6 +48,7 @@ export function toOrder(row: OrderRow, unpaidHoldMs: number): Order {
     deliveredAt: isoOrNull(row.delivered_at),
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
+    testPayment: Boolean(row.test_payment),
   };
 }
 

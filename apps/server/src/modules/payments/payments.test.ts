@@ -46,9 +46,14 @@ describe('paying an order with the test provider', () => {
     const paid = await payWithCard(customer, clientSecret, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(200);
     const { transactionId } = paid.json();
+    expect((await orderOf(customer, orderId)).testPayment).toBe(false);
     expect((await confirmOrder(customer, orderId, transactionId)).json()).toEqual({ modifiedCount: 1 });
     expect(await orderOf(customer, orderId)).toMatchObject({ paid: true, status: 'paid', transactionId });
     expect((await confirmOrder(customer, orderId, transactionId)).json()).toEqual({ modifiedCount: 0 });
+    // The test provider takes no money: admins see it, in Manage Orders as in the order itself.
+    expect((await orderOf(admin, orderId)).testPayment).toBe(true);
+    const listed = (await inject(admin, { method: 'GET', url: '/api/allorders?status=paid&limit=100' })).json();
+    expect(listed.find((order: { _id: string }) => order._id === orderId)?.testPayment).toBe(true);
     expect((await createIntent(customer, orderId)).statusCode).toBe(409);
     // Paid orders cannot be cancelled by the customer.
     expect((await inject(customer, { method: 'DELETE', url: `/api/orders/${orderId}` })).statusCode).toBe(409);

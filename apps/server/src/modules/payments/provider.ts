@@ -7,6 +7,8 @@ export interface PaymentIntentRecord {
   currency: string;
   /** The order this intent was created for (kept in the provider's metadata). */
   orderId: string | null;
+  /** False when paying it takes no real money (the test provider, Stripe's test mode). */
+  livemode: boolean;
 }
 
 export interface PaymentProvider {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { changeOrderStatus } from '../orders';
+import type { PaymentIntentRecord } from './provider';
 
 /** What paying needs to know of an order. */
 const orderColumns = ['id', 'email', 'user_id', 'status', 'price_cents', 'transaction_id', 'created_at', 'payment_intent_id', 'refunded_at'] as const;
@@ -24,15 +25,16 @@ export function createPaymentRepository(db: Kysely<Database>) {
     },
 
     /** Marks an unpaid order paid with its confirmed intent. Answers 1, or 0 if it was no longer unpaid. */
-    async markPaid(id: string, intentId: string): Promise<number> {
+    async markPaid(id: string, intent: Pick<PaymentIntentRecord, 'id' | 'livemode'>): Promise<number> {
       const paid = await changeOrderStatus(db, {
         orderId: id,
         from: 'unpaid',
         to: 'paid',
         by: 'shop',
         actorId: null,
-        set: { transaction_id: intentId },
-        paymentIntentId: intentId,
+        // 1/0: SQLite stores booleans as integers, and PostgreSQL takes them for its boolean column.
+        set: { transaction_id: intent.id, test_payment: intent.livemode ? 0 : 1 },
+        paymentIntentId: intent.id,
       });
       return paid ? 1 : 0;
     },

@@ -35,7 +35,7 @@ export function createPaymentService(orders: PaymentRepository, provider: Paymen
   // Shipped and delivered orders were paid too.
   const isPaid = (order: PaymentOrder) => (PAID_STATUSES as readonly string[]).includes(order.status);
 
-  const confirms = (intent: PaymentIntentRecord | null, order: PaymentOrder) =>
+  const confirms = (intent: PaymentIntentRecord | null, order: PaymentOrder): intent is PaymentIntentRecord =>
     intent !== null &&
     intent.status === 'succeeded' &&
     intent.orderId === String(order.id) &&
@@ -59,7 +59,7 @@ export function createPaymentService(orders: PaymentRepository, provider: Paymen
       }
       return 0;
     }
-    return orders.markPaid(String(order.id), intentId);
+    return orders.markPaid(String(order.id), intent);
   }
 
   return {
@@ -98,7 +98,7 @@ export function createPaymentService(orders: PaymentRepository, provider: Paymen
       if (transactionId !== order.payment_intent_id) throw new ConflictError(messages.payments.notConfirmed);
       const intent = await fromProvider(() => provider.retrieveIntent(transactionId));
       if (!confirms(intent, order)) throw new ConflictError(messages.payments.notConfirmed);
-      return orders.markPaid(String(order.id), transactionId);
+      return orders.markPaid(String(order.id), intent);
     },
 
     applySucceededIntent,

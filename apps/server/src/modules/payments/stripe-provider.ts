@@ -25,6 +25,7 @@ const toRecord = (intent: Stripe.PaymentIntent): PaymentIntentRecord => ({
   amountCents: intent.amount,
   currency: intent.currency,
   orderId: intent.metadata?.orderId ?? null,
+  livemode: intent.livemode,
 });
 
 /** Stripe's PaymentIntents: created on the server for the order's amount, confirmed in the browser by Stripe Elements. */

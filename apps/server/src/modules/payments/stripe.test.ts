@@ -89,7 +89,16 @@ describe('the Stripe adapter', () => {
     stripeApi.succeed(intentId);
     const confirmed = await inject(customer, { method: 'PATCH', url: `/api/orders/${orderId}`, payload: { transactionId: intentId } });
     expect(confirmed.json()).toEqual({ modifiedCount: 1 });
-    expect(await orderOf(orderId)).toMatchObject({ paid: true, transactionId: intentId });
+    expect(await orderOf(orderId)).toMatchObject({ paid: true, transactionId: intentId, testPayment: true });
+  });
+
+  it("marks a payment in Stripe's test mode as a test payment, and a live one not", async () => {
+    const { orderId, intentId } = await orderWithIntent();
+    stripeApi.succeed(intentId, { livemode: true });
+    expect((await inject(customer, { method: 'PATCH', url: `/api/orders/${orderId}`, payload: { transactionId: intentId } })).json()).toEqual({
+      modifiedCount: 1,
+    });
+    expect(await orderOf(orderId)).toMatchObject({ paid: true, testPayment: false });
   });
 
   it('refuses an intent whose amount Stripe reports differently from the order', async () => {

@@ -33,6 +33,7 @@ export function createTestPaymentProvider(db: Kysely<Database>, now: () => Date 
     amountCents: row.amount_cents,
     currency: row.currency,
     orderId: String(row.order_id),
+    livemode: false,
   });
   const columns = ['id', 'client_secret', 'status', 'amount_cents', 'currency', 'order_id'] as const;
 

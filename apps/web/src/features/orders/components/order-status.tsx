@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@partsmith/contract';
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus, TEST_PAYMENT_LABEL } from '@partsmith/contract';
 import { formatDateTime } from '@/lib/format';
 
 const BADGE_COLOURS: Record<OrderStatus, string> = {
@@ -15,13 +15,14 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /**
- * The status and what goes with it: the carrier and tracking number once shipped (when the admin gave them) and, with
+ * The status and what goes with it: whether it was paid with no money (a test payment), the carrier and tracking number once shipped (when the admin gave them) and, with
  * `payment`, the time to pay an unpaid order by or the transaction id of a paid one.
  */
 export function OrderStatusDetails({ order, payment = false }: { order: Order; payment?: boolean }) {
   return (
     <div className="space-y-1 text-xs text-base-content/75">
       <OrderStatusBadge status={order.status} />
+      {order.testPayment && <p className="font-semibold text-base-content">{TEST_PAYMENT_LABEL}</p>}
       {payment && order.payBy && <p>Pay by {formatDateTime(order.payBy)}</p>}
       {payment && order.transactionId && (
         <p>

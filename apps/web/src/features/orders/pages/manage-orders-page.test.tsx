@@ -1,4 +1,4 @@
-import type { Order, OrderDetail } from '@partsmith/contract';
+import { type Order, type OrderDetail, TEST_PAYMENT_LABEL } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,15 @@ import { jsonResponse, makeOrder, mockFetch, pagedResponse, renderRoute, request
 import { ManageOrdersPage } from './manage-orders-page';
 
 const NADIA_UNPAID = makeOrder({ _id: '21', email: 'nadia@example.com', productName: 'Chips', quantity: 100, unitPrice: 700, price: 70000 });
-const CASEY_PAID = makeOrder({ _id: '20', email: 'customer@partsmith.test', productName: 'Motherboard', paid: true, status: 'paid', transactionId: 'pi_1' });
+const CASEY_PAID = makeOrder({
+  _id: '20',
+  email: 'customer@partsmith.test',
+  productName: 'Motherboard',
+  paid: true,
+  status: 'paid',
+  transactionId: 'pi_1',
+  testPayment: true,
+});
 const OMAR_SHIPPED = makeOrder({
   _id: '19',
   email: 'omar@example.com',
@@ -87,6 +95,8 @@ describe('ManageOrdersPage', () => {
     expect(within(unpaid).getByText('$70,000')).toBeInTheDocument();
     expect(within(unpaid).getByText('Unpaid')).toHaveClass('badge');
     expect(within(row('customer@partsmith.test')).getByText('Paid')).toHaveClass('badge');
+    expect(within(row('customer@partsmith.test')).getByText(TEST_PAYMENT_LABEL)).toBeInTheDocument();
+    expect(within(row('omar@example.com')).queryByText(TEST_PAYMENT_LABEL)).toBeNull();
     expect(within(row('omar@example.com')).getByText('Shipped')).toHaveClass('badge');
     expect(within(row('omar@example.com')).getByText('JD014600003')).toBeInTheDocument();
     expect(within(unpaid).getByRole('button', { name: 'Cancel Order' })).toHaveAccessibleDescription(/nadia@example\.com.*Chips/);
