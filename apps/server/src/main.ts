@@ -45,7 +45,7 @@ async function main() {
   const { port } = app.server.address() as { port: number };
   const lines = [`Partsmith is open at http://localhost:${port}  (database: ${config.database.dialect})`];
   for (const { role, email, password } of demoSignIns) {
-    lines.push(`Demo ${`${role}:`.padEnd(10)} ${email} / ${password ?? '(the password chosen for it, kept)'}`);
+    lines.push(`Demo ${`${role}:`.padEnd(9)} ${email} / ${password ?? '(the password chosen for it, kept)'}`);
   }
   if (config.seedDemo && !config.localOnly) {
     lines.push('This shop can be reached from the network, so the published demo passwords do not work here: use the ones above.');
