@@ -1,4 +1,3 @@
-import { messages, signUpSchema } from '@partsmith/contract';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
@@ -8,13 +7,12 @@ import type { AuthConfig } from '../../config';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from '../../lib/nul-character';
-import { isCommonPassword } from './common-passwords';
+import { parseAccountInput } from './user-input';
 
 /** Better Auth reads the client address from this header, which the bridge sets from Fastify's request.ip. */
 export const CLIENT_IP_HEADER = 'x-partsmith-client-ip';
 
 const SIGN_IN_PATHS = ['/sign-in/email', '/sign-up/email', '/sign-in/social'];
-const PASSWORD_CHANGE_PATHS = ['/change-password', '/reset-password', '/set-password'];
 
 interface AuthDependencies {
   db: Kysely<Database>;
@@ -95,17 +93,9 @@ export function createAuth({ db, dialect, config, secret, log }: AuthDependencie
         // The app's NUL guard saw the path and query as Fastify parsed them, but Better Auth parses both body and query
         // itself, and its URL parser decodes what Fastify's leaves alone: `?token=%%00` holds a NUL only for Better Auth.
         if (containsNulCharacter([ctx.body, ctx.query])) throw new APIError('BAD_REQUEST', { code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
-        if (ctx.path === '/sign-up/email') {
-          const name = signUpSchema.shape.name.safeParse(ctx.body?.name);
-          if (!name.success)
-            throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: name.error.issues[0]?.message ?? messages.validation.nameRequired });
-        }
-        // Every way of choosing a password gets the same rule, not only sign-up.
-        const password: unknown =
-          ctx.path === '/sign-up/email' ? ctx.body?.password : PASSWORD_CHANGE_PATHS.includes(ctx.path) ? ctx.body?.newPassword : undefined;
-        if (typeof password === 'string' && isCommonPassword(password)) {
-          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: messages.validation.passwordTooCommon });
-        }
+        const body = parseAccountInput(ctx.path, ctx.body);
+        // Better Auth goes on with the values as the contract reads them.
+        return body ? { context: { body } } : undefined;
       }),
     },
     databaseHooks: {

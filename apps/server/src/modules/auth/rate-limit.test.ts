@@ -68,7 +68,7 @@ describe('behind a proxy', () => {
         proxied.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
-          payload: { email: user.email, password: 'wrong' },
+          payload: { email: user.email, password: 'wrong password' },
           remoteAddress: '10.0.0.2',
           headers: { 'x-forwarded-for': forwardedFor },
         });
