@@ -73,7 +73,7 @@ export function createUserRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .set({ updated_at: sql<string>`updated_at` })
           .where('id', '=', userId)
           .execute();
         const tokensOf = trx.selectFrom('sessions').where('user_id', '=', userId).where('kind', '=', 'token');
