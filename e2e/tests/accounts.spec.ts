@@ -1,6 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, navbar, signOut, signUp, submitLogin, unique } from './support';
+import {
+  ADMIN,
+  CUSTOMER,
+  DESKTOP,
+  PHONE,
+  allowFailedRequests,
+  logIn,
+  navbar,
+  signOut,
+  signUp,
+  signUpFreshCustomer,
+  submitLogin,
+  toast,
+  unique,
+} from './support';
 
 const OIDC_PROVIDER = `http://127.0.0.1:${process.env.OIDC_PORT ?? 4180}`;
 
@@ -102,6 +116,35 @@ test('a visitor sent to /dashboard/profile logs in, returns there and updates th
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.getByLabel('Education')).toHaveValue(saved.Education);
   await screenshot(page, 'profile-390-dark');
+});
+
+test('signing out everywhere ends every session and API token of the account, and this browser lands on /login', async ({ page, browser }) => {
+  await page.setViewportSize(DESKTOP);
+  // A fresh account: signing out everywhere would end the demo customer's sessions in the journeys running beside this one.
+  const account = await signUpFreshCustomer(page, 'Sam Everywhere');
+  const origin = new URL(page.url()).origin;
+  const minted = await page.request.put(`/api/user/${encodeURIComponent(account.email)}`, { headers: { Origin: origin }, data: { email: account.email } });
+  expect(minted.ok(), `a bearer token is minted: ${minted.status()}`).toBe(true);
+  const { token } = (await minted.json()) as { token: string };
+  const otherBrowser = await browser.newContext();
+  try {
+    const other = await otherBrowser.newPage();
+    await logIn(other, account);
+
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page, 'status', 'You are signed out everywhere.')).toBeVisible();
+    await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+    expect(await (await other.request.get('/api/auth/get-session')).json()).toBeNull();
+    const withToken = await page.request.get(`/api/admin/${encodeURIComponent(account.email)}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(withToken.status()).toBe(401);
+  } finally {
+    await otherBrowser.close();
+  }
 });
 
 test('a customer who types /dashboard/users is turned away', async ({ page }) => {

@@ -30,6 +30,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('limits password guesses and bearer tokens per account, by default and as configured', () => {
+    expect(loadConfig({}).auth).toMatchObject({
+      passwordGuesses: { accountMax: 10, deviceMax: 5, windowSeconds: 900 },
+      tokens: { live: 20, perWindow: 10, windowSeconds: 600 },
+    });
+    const config = loadConfig({
+      SIGN_IN_GUESSES_MAX: '20',
+      SIGN_IN_DEVICE_GUESSES_MAX: '3',
+      SIGN_IN_GUESSES_WINDOW_S: '3600',
+      API_TOKENS_MAX: '50',
+      API_TOKENS_PER_WINDOW: '50',
+      API_TOKENS_WINDOW_S: '60',
+    });
+    expect(config.auth.passwordGuesses).toEqual({ accountMax: 20, deviceMax: 3, windowSeconds: 3600 });
+    expect(config.auth.tokens).toEqual({ live: 50, perWindow: 50, windowSeconds: 60 });
+  });
+
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {
     expect(loadConfig({}, { toTerminal: true }).logFormat).toBe('pretty');
     expect(loadConfig({}, { toTerminal: false }).logFormat).toBe('json');
@@ -81,6 +98,8 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ PUBLIC_URL: 'ftp://shop' }, 'PUBLIC_URL'],
     [{ AUTH_RATE_LIMIT_MAX: '0' }, 'AUTH_RATE_LIMIT_MAX'],
+    [{ SIGN_IN_GUESSES_MAX: 'ten' }, 'SIGN_IN_GUESSES_MAX'],
+    [{ API_TOKENS_MAX: '5', API_TOKENS_PER_WINDOW: '10' }, 'API_TOKENS_MAX'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUSTED_ORIGINS: 'localhost:5173' }, 'TRUSTED_ORIGINS'],
     [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER'],

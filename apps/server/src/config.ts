@@ -50,6 +50,12 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an OpenID Connect issuer URL' }).default('https://accounts.google.com'),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
+  SIGN_IN_GUESSES_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
+  SIGN_IN_DEVICE_GUESSES_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(5),
+  SIGN_IN_GUESSES_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(900),
+  API_TOKENS_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(20),
+  API_TOKENS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(10),
+  API_TOKENS_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
@@ -100,6 +106,13 @@ export interface AuthConfig {
   google: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Sign-in and sign-up attempts allowed per client address per window. */
   rateLimit: { windowSeconds: number; max: number };
+  /**
+   * Wrong passwords per window for one account from clients without a device cookie of it (then those clients are
+   * refused), and for each device cookie on its own (decision 0014).
+   */
+  passwordGuesses: { accountMax: number; deviceMax: number; windowSeconds: number };
+  /** Bearer tokens of one account: at most `live` at once (minting another ends the oldest), `perWindow` minted per window. */
+  tokens: { live: number; perWindow: number; windowSeconds: number };
 }
 
 /** The built-in test provider (default), or Stripe when all three Stripe keys are set. */
@@ -190,6 +203,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three for Stripe, or none for the test provider',
     );
   }
+  // Minting beyond the cap ends the oldest tokens: with room for fewer than a window's worth, the window's count would shrink.
+  if (values.API_TOKENS_MAX < values.API_TOKENS_PER_WINDOW) {
+    throw new ConfigError('Invalid configuration:\n  API_TOKENS_MAX: must be at least API_TOKENS_PER_WINDOW');
+  }
   const wantsStripe = values.PAYMENT_PROVIDER === 'stripe' || (values.PAYMENT_PROVIDER === undefined && stripeKeys.every(Boolean));
   if (values.PAYMENT_PROVIDER === 'stripe' && !stripeKeys.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
@@ -245,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
           ? { issuer: values.GOOGLE_ISSUER.replace(/\/+$/, ''), clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
           : null,
       rateLimit: { windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_S, max: values.AUTH_RATE_LIMIT_MAX },
+      passwordGuesses: { accountMax: values.SIGN_IN_GUESSES_MAX, deviceMax: values.SIGN_IN_DEVICE_GUESSES_MAX, windowSeconds: values.SIGN_IN_GUESSES_WINDOW_S },
+      tokens: { live: values.API_TOKENS_MAX, perWindow: values.API_TOKENS_PER_WINDOW, windowSeconds: values.API_TOKENS_WINDOW_S },
     },
     payments:
       wantsStripe && values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET

@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from './test-app';
  * Who may call what: every route of the API, as a visitor, customer A, customer B and an admin.
  * Routes that name an account act on customer A's, unless they destroy or promote it (then on a fresh user).
  * A route in the OpenAPI document that is missing here fails the test, so a new route must state its rules.
+ * Another account's order answers 404, as a missing one would: a 403 would tell that it exists.
  */
 type Actor = 'visitor' | 'customerA' | 'customerB' | 'admin';
 const ACTORS: Actor[] = ['visitor', 'customerA', 'customerB', 'admin'];
@@ -55,8 +56,8 @@ const MATRIX: Record<string, Cell> = {
   'PUT /api/user/update/{email}': { body: validProfile, expect: [401, 200, 403, 403] },
   'POST /api/orders': { body: { productId: 'PRODUCT', quantity: 1, phone: '+880 1711 000000', address: 'Dhaka' }, expect: [401, 201, 201, 201] },
   'GET /api/orders': { expect: [401, 200, 200, 200] },
-  'GET /api/orders/{id}': { id: 'order', expect: [401, 200, 403, 200] },
-  'DELETE /api/orders/{id}': { id: 'fresh order', expect: [401, 200, 403, 403] },
+  'GET /api/orders/{id}': { id: 'order', expect: [401, 200, 404, 200] },
+  'DELETE /api/orders/{id}': { id: 'fresh order', expect: [401, 200, 404, 404] },
   'GET /api/allorders': { expect: [401, 403, 403, 200] },
   'DELETE /api/allorders/{id}': { id: 'fresh order', expect: [401, 403, 403, 200] },
   'GET /api/allorders/export': { expect: [401, 403, 403, 200] },
@@ -65,11 +66,11 @@ const MATRIX: Record<string, Cell> = {
     body: { status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0146 0000 1234' },
     expect: [401, 403, 403, 200],
   },
-  'POST /api/create-payment-intent': { body: { orderId: 'ORDER' }, expect: [401, 200, 403, 403] },
-  'PATCH /api/orders/{id}': { id: 'order', body: { transactionId: 'pi_made_up' }, expect: [401, 409, 403, 403] },
+  'POST /api/create-payment-intent': { body: { orderId: 'ORDER' }, expect: [401, 200, 404, 404] },
+  'PATCH /api/orders/{id}': { id: 'order', body: { transactionId: 'pi_made_up' }, expect: [401, 409, 404, 404] },
   'POST /api/test-payments/confirm': {
     body: { clientSecret: 'SECRET', cardNumber: '4000000000000002', expMonth: 12, expYear: 2099, cvc: '123' },
-    expect: [401, 402, 403, 403],
+    expect: [401, 402, 404, 404],
   },
 };
 

@@ -13,6 +13,8 @@ export const testAuthConfig: AuthConfig = {
   adminEmails: [],
   google: null,
   rateLimit: { windowSeconds: 60, max: 1000 },
+  passwordGuesses: { accountMax: 10, deviceMax: 5, windowSeconds: 900 },
+  tokens: { live: 20, perWindow: 10, windowSeconds: 600 },
 };
 
 /** Tests of other things place many orders from one account; the limits' own tests use the defaults (order-limits.test.ts). */

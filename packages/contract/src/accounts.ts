@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryShape, searchQuery } from './paging';
 import { MIN_PASSWORD_LENGTH } from './constants';
+import { siteImageSchema } from './content';
 import { messages } from './messages';
 
 const v = messages.validation;
@@ -27,12 +28,25 @@ export const passwordSchema = z
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.input<typeof loginSchema>;
 
+const nameSchema = z.string({ error: v.nameRequired }).trim().min(1, { error: v.nameRequired }).max(100, { error: v.nameTooLong });
+
 export const signUpSchema = z.object({
-  name: z.string({ error: v.nameRequired }).trim().min(1, { error: v.nameRequired }).max(100, { error: v.nameTooLong }),
+  name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** The web form sends none; an API client may name an image the shop serves. */
+  image: siteImageSchema.optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** What an account may change about itself through the sign-in provider's update-user: its name and picture (null: none). */
+export const accountUpdateSchema = z.strictObject({ name: nameSchema.optional(), image: siteImageSchema.nullable().optional() });
+
+/** A new password chosen with the current one (change-password); `revokeOtherSessions` ends the account's other sessions. */
+export const passwordChangeSchema = z.object({ currentPassword: passwordSchema, newPassword: passwordSchema, revokeOtherSessions: z.boolean().optional() });
+
+/** A new password chosen with a reset link's token (reset-password). */
+export const passwordResetSchema = z.object({ newPassword: passwordSchema });
 
 /** A path parameter naming an account by email. */
 export const emailParamsSchema = z.object({ email: emailSchema });

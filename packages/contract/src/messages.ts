@@ -8,6 +8,14 @@ import { formatCount, webMessages } from './web-messages';
 export { errorMessages } from './error-messages';
 export { webMessages } from './web-messages';
 
+/** How long to wait, for a message: "45 seconds", "1 minute", "15 minutes" (whole minutes, rounded up, from a minute on). */
+function waitText(seconds: number): string {
+  const wholeSeconds = Math.max(1, Math.ceil(seconds));
+  if (wholeSeconds < 60) return `${wholeSeconds} ${wholeSeconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(wholeSeconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 export const messages = {
   validation: {
     nameRequired: 'Name is Required',
@@ -57,6 +65,18 @@ export const messages = {
     userNotFound: 'There is no user with that email.',
     cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin.',
     crossOrigin: 'Requests from other sites are not allowed.',
+    tooManyTokens: (seconds: number) => `You have asked for too many API tokens. Try again in ${waitText(seconds)}.`,
+    tooManyGuesses: (seconds: number) =>
+      `Too many wrong passwords for this account. Try again in ${waitText(seconds)}, or log in on a device you have logged in on before.`,
+    tooManyGuessesOnDevice: (seconds: number) => `Too many wrong passwords on this device. Try again in ${waitText(seconds)}.`,
+  },
+  /** My Profile's "sign out everywhere". */
+  sessions: {
+    signOutEverywhere: 'Sign out everywhere',
+    hint: 'Ends every session of your account: in this browser, on your other devices, and every API token.',
+    question: 'Sign out everywhere?',
+    warning: 'You will be signed out here and on every other device, and every API token stops working. You can log in again right away.',
+    signedOut: 'You are signed out everywhere.',
   },
   orders: {
     belowMinimum: (minimum: number, name: string) => `The minimum order for ${name} is ${minimum} pieces.`,

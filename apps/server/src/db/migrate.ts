@@ -8,6 +8,7 @@ import { catalogueAtScaleMigration } from './migrations/0005-catalogue-at-scale'
 import { orderLifecycleMigration } from './migrations/0006-order-lifecycle';
 import { orderCountsMigration } from './migrations/0007-order-counts';
 import { testPaymentsMigration } from './migrations/0010-test-payments';
+import { sessionLimitsMigration } from './migrations/0011-session-limits';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -22,6 +23,7 @@ function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvide
         '0006-order-lifecycle': orderLifecycleMigration(dialect),
         '0007-order-counts': orderCountsMigration(dialect),
         '0010-test-payments': testPaymentsMigration(dialect),
+        '0011-session-limits': sessionLimitsMigration(dialect),
       };
     },
   };

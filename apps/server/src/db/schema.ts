@@ -123,6 +123,22 @@ export interface SessionTable {
   user_id: string;
   token: string;
   expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** 'token': a bearer token for API clients (migration 0011); Better Auth's own sessions are 'cookie'. */
+  kind: Generated<'cookie' | 'token'>;
+}
+
+/** A password sign-in that counts against its account (or its device cookie) while it is in the window (decision 0014). */
+export interface SignInAttemptTable {
+  id: string;
+  /** The email signed in with, lower-cased: an address without an account counts as one too. */
+  account: string;
+  /** The device cookie's id, or null for a client without a valid one for this account. */
+  device: string | null;
+  attempted_at: Timestamp;
 }
 
 /** One row: the number of listed parts, kept by triggers on products (see migration 0005). */
@@ -141,6 +157,7 @@ export interface OrderCountTable {
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
+  sign_in_attempts: SignInAttemptTable;
   products: ProductTable;
   catalogue_stats: CatalogueStatsTable;
   reviews: ReviewTable;

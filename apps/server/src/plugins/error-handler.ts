@@ -19,14 +19,18 @@ const codeByStatus: Record<number, ErrorCode> = {
 /** The code of an error answer that has no more specific one. */
 export const errorCodeFor = (status: number): ErrorCode => codeByStatus[status] ?? 'BAD_REQUEST';
 
-function describeValidationError(error: FastifyError): string {
-  const issues = error.validation ?? [];
-  const parts = issues.map((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const message = issue.message ?? 'is invalid';
-    return field && !message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${message}` : message;
-  });
+/** One message for the problems of a request's input: "field: message" each (the field once), joined with '; '. */
+export function describeIssues(issues: { field: string; message: string | undefined }[]): string {
+  const parts = issues.map(({ field, message = 'is invalid' }) =>
+    field && !message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${message}` : message,
+  );
   return [...new Set(parts)].join('; ') || 'The request is invalid';
+}
+
+function describeValidationError(error: FastifyError): string {
+  return describeIssues(
+    (error.validation ?? []).map((issue) => ({ field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: issue.message })),
+  );
 }
 
 /** One place that turns every failure into { code, message } with the right status; 5xx never leak internals. */

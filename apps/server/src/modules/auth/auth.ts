@@ -1,6 +1,5 @@
-import { messages, signUpSchema } from '@partsmith/contract';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -8,13 +7,16 @@ import type { AuthConfig } from '../../config';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from '../../lib/nul-character';
-import { isCommonPassword } from './common-passwords';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, newDeviceCookie } from './device-cookie';
+import type { PasswordGuesses } from './password-guesses';
+import { parseAccountInput } from './user-input';
 
 /** Better Auth reads the client address from this header, which the bridge sets from Fastify's request.ip. */
 export const CLIENT_IP_HEADER = 'x-partsmith-client-ip';
 
 const SIGN_IN_PATHS = ['/sign-in/email', '/sign-up/email', '/sign-in/social'];
-const PASSWORD_CHANGE_PATHS = ['/change-password', '/reset-password', '/set-password'];
+/** Signing in (or up) with a password proves the browser to the account: it gets the account's device cookie. */
+const PASSWORD_PATHS = ['/sign-in/email', '/sign-up/email'];
 
 interface AuthDependencies {
   db: Kysely<Database>;
@@ -23,10 +25,13 @@ interface AuthDependencies {
   secret: string;
   /** Better Auth's own messages go to the app's log, at the app's level, instead of the console. */
   log: FastifyBaseLogger;
+  passwordGuesses: PasswordGuesses;
 }
 
-export function createAuth({ db, dialect, config, secret, log }: AuthDependencies) {
+export function createAuth({ db, dialect, config, secret, log, passwordGuesses }: AuthDependencies) {
   const rateRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
+  /** The counted attempt of each password sign-in under way, from the hook before it to the hook after. */
+  const attempts = new WeakMap<Request, string>();
   return betterAuth({
     appName: 'Partsmith',
     baseURL: config.publicUrl,
@@ -95,16 +100,30 @@ export function createAuth({ db, dialect, config, secret, log }: AuthDependencie
         // The app's NUL guard saw the path and query as Fastify parsed them, but Better Auth parses both body and query
         // itself, and its URL parser decodes what Fastify's leaves alone: `?token=%%00` holds a NUL only for Better Auth.
         if (containsNulCharacter([ctx.body, ctx.query])) throw new APIError('BAD_REQUEST', { code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
-        if (ctx.path === '/sign-up/email') {
-          const name = signUpSchema.shape.name.safeParse(ctx.body?.name);
-          if (!name.success)
-            throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: name.error.issues[0]?.message ?? messages.validation.nameRequired });
+        const body = parseAccountInput(ctx.path, ctx.body);
+        if (ctx.path === '/sign-in/email' && body && ctx.request) {
+          const email = String(body.email);
+          const cookie = ctx.context.createAuthCookie(DEVICE_COOKIE);
+          const outcome = await passwordGuesses.begin(email, deviceFor(await ctx.getSignedCookie(cookie.name, ctx.context.secret), email));
+          if (!outcome.allowed) {
+            throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: outcome.message }, { 'retry-after': String(outcome.retryAfterSeconds) });
+          }
+          attempts.set(ctx.request, outcome.attemptId);
         }
-        // Every way of choosing a password gets the same rule, not only sign-up.
-        const password: unknown =
-          ctx.path === '/sign-up/email' ? ctx.body?.password : PASSWORD_CHANGE_PATHS.includes(ctx.path) ? ctx.body?.newPassword : undefined;
-        if (typeof password === 'string' && isCommonPassword(password)) {
-          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: messages.validation.passwordTooCommon });
+        // Better Auth goes on with the values as the contract reads them.
+        return body ? { context: { body } } : undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORD_PATHS.includes(ctx.path)) return;
+        const attemptId = ctx.request && attempts.get(ctx.request);
+        if (attemptId) {
+          const { returned } = ctx.context;
+          await passwordGuesses.settle(attemptId, { wrongPassword: isAPIError(returned) && returned.statusCode === 401 });
+        }
+        const user = ctx.context.newSession?.user;
+        if (user) {
+          const cookie = ctx.context.createAuthCookie(DEVICE_COOKIE, { maxAge: DEVICE_COOKIE_MAX_AGE_S, path: '/api/auth' });
+          await ctx.setSignedCookie(cookie.name, newDeviceCookie(user.email), ctx.context.secret, cookie.attributes);
         }
       }),
     },

@@ -4,11 +4,14 @@ import type { DatabaseHandle } from '../../db/database';
 import { createAuth } from './auth';
 import { resolveAuthSecret } from './auth-secret';
 import { createGuards } from './guards';
+import { createPasswordGuesses } from './password-guesses';
+import { createSignInAttemptRepository } from './repository';
 import { authOptionsRoutes, betterAuthRoutes } from './routes';
 
 /** Accounts and sessions (Better Auth), the guards other modules' routes use, and the /api/auth routes. */
 export function createAuthModule({ config, database, log }: { config: Config; database: DatabaseHandle; log: FastifyBaseLogger }) {
-  const auth = createAuth({ db: database.db, dialect: database.dialect, config: config.auth, secret: resolveAuthSecret(config), log });
+  const passwordGuesses = createPasswordGuesses(createSignInAttemptRepository(database.db), config.auth.passwordGuesses);
+  const auth = createAuth({ db: database.db, dialect: database.dialect, config: config.auth, secret: resolveAuthSecret(config), log, passwordGuesses });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(betterAuthRoutes, { auth });
     await api.register(authOptionsRoutes, { googleEnabled: config.auth.google !== null });

@@ -19,7 +19,10 @@ describe('sign-in rate limit', () => {
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt++) statuses.push((await signIn(user.email, 'wrong password', '203.0.113.7')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expect((await signIn(user.email, user.password, '203.0.113.7')).statusCode).toBe(429);
+    const refused = await signIn(user.email, user.password, '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another address has its own budget; a spoofed client-IP header does not buy a new one.
     expect((await signIn(user.email, user.password, '203.0.113.8')).statusCode).toBe(200);
     const spoofed = await ctx.app.inject({
@@ -68,7 +71,7 @@ describe('behind a proxy', () => {
         proxied.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
-          payload: { email: user.email, password: 'wrong' },
+          payload: { email: user.email, password: 'wrong password' },
           remoteAddress: '10.0.0.2',
           headers: { 'x-forwarded-for': forwardedFor },
         });

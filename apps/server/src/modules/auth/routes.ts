@@ -37,6 +37,9 @@ export async function betterAuthRoutes(app: FastifyInstance, { auth }: { auth: A
       const response = await auth.handler(new Request(new URL(url.pathname + url.search, auth.options.baseURL), { method: request.method, headers, body }));
       reply.status(response.status);
       for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      // Better Auth's per-address limit says when to retry in a header of its own; every 429 of the API says it in Retry-After.
+      const retryAfter = response.headers.get('x-retry-after');
+      if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) reply.header('retry-after', retryAfter);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');

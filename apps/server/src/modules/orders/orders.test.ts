@@ -152,8 +152,8 @@ describe('listing and cancelling', () => {
   it("a customer can neither see nor cancel someone else's order, nor list their orders", async () => {
     const part = await newPart();
     const id = (await placeOrder(ctx.app, customer, part.id, 5)).json().insertedId;
-    expect((await inject(other, { method: 'GET', url: `/api/orders/${id}` })).statusCode).toBe(403);
-    expect((await inject(other, { method: 'DELETE', url: `/api/orders/${id}` })).statusCode).toBe(403);
+    expect((await inject(other, { method: 'GET', url: `/api/orders/${id}` })).statusCode).toBe(404);
+    expect((await inject(other, { method: 'DELETE', url: `/api/orders/${id}` })).statusCode).toBe(404);
     expect((await inject(other, { method: 'GET', url: `/api/orders?email=${customer.email}` })).statusCode).toBe(403);
     expect((await inject(admin, { method: 'GET', url: `/api/orders?email=${customer.email}` })).json().map((order: { _id: string }) => order._id)).toContain(
       id,
@@ -195,8 +195,8 @@ describe('orders belong to the account, not to its email', () => {
     await inject(admin, { method: 'DELETE', url: `/api/user/${alice.email}` });
     const mallory = await signUp(ctx.app, { email: alice.email });
     expect((await inject(mallory, { method: 'GET', url: '/api/orders' })).json()).toEqual([]);
-    expect((await inject(mallory, { method: 'GET', url: `/api/orders/${id}` })).statusCode).toBe(403);
-    expect((await inject(mallory, { method: 'DELETE', url: `/api/orders/${id}` })).statusCode).toBe(403);
+    expect((await inject(mallory, { method: 'GET', url: `/api/orders/${id}` })).statusCode).toBe(404);
+    expect((await inject(mallory, { method: 'DELETE', url: `/api/orders/${id}` })).statusCode).toBe(404);
     // The shop's history still has it, under the email it was placed with.
     expect((await inject(admin, { method: 'GET', url: `/api/orders?email=${alice.email}` })).json().map((order: { _id: string }) => order._id)).toContain(id);
   });

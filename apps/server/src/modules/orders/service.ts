@@ -99,8 +99,11 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   // Orders belong to the account that placed them (its id): an email can be deleted and registered again.
   const isOwner = (caller: SessionUser, order: OrderRow) => order.user_id === caller.id;
 
-  function assertMaySee(caller: SessionUser, order: OrderRow) {
-    if (!isOwner(caller, order) && caller.role !== 'admin') throw new ForbiddenError(messages.orders.notYours);
+  /** The caller's own order (or, for an admin reading it, anyone's). Another account's order is answered as a missing one: a 403 would tell that it exists. */
+  async function findVisibleOrFail(caller: SessionUser, id: string, { adminMay }: { adminMay: boolean }) {
+    const order = await findOrFail(id);
+    if (!isOwner(caller, order) && !(adminMay && caller.role === 'admin')) throw new NotFoundError(messages.orders.notFound);
+    return order;
   }
 
   async function detail(caller: SessionUser, order: OrderRow): Promise<OrderDetail> {
@@ -185,9 +188,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     },
 
     async get(caller: SessionUser, id: string): Promise<OrderDetail> {
-      const order = await findOrFail(id);
-      assertMaySee(caller, order);
-      return detail(caller, order);
+      return detail(caller, await findVisibleOrFail(caller, id, { adminMay: true }));
     },
 
     /** An admin ships a paid order (with its carrier and tracking number, if given) or marks a shipped one delivered. */
@@ -210,9 +211,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     figures: (now: Date = new Date()) => repository.figures({ now, unpaidHoldMs, expiringWithinMs: EXPIRING_SOON_HOURS * 60 * 60 * 1000 }),
 
     async cancelOwn(caller: SessionUser, id: string): Promise<number> {
-      const order = await findOrFail(id);
-      if (!isOwner(caller, order)) throw new ForbiddenError(messages.orders.notYours);
-      return cancel(order, { actor: 'customer', actorId: caller.id });
+      return cancel(await findVisibleOrFail(caller, id, { adminMay: false }), { actor: 'customer', actorId: caller.id });
     },
 
     /** Manage Orders: an unpaid order is cancelled; a paid one is refunded through the provider, then cancelled. */

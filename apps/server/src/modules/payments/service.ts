@@ -1,6 +1,6 @@
 import { PAID_STATUSES, type PaymentIntent, messages, type testCardResultSchema } from '@partsmith/contract';
 import type { z } from 'zod';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderUnavailableError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError, ProviderUnavailableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { SessionUser } from '../auth';
 import type { PaymentEvent, PaymentIntentRecord, PaymentProvider } from './provider';
@@ -14,10 +14,10 @@ type TestCard = Parameters<TestPaymentProvider['confirmCard']>[0];
  * provider (null with Stripe, whose card form runs at Stripe).
  */
 export function createPaymentService(orders: PaymentRepository, provider: PaymentProvider, testCards: TestPaymentProvider | null) {
-  async function ownUnpaidOrder(caller: SessionUser, orderId: string): Promise<PaymentOrder> {
+  /** Another account's order is answered as a missing one (`notFound`): a 403 would tell that it exists. */
+  async function ownUnpaidOrder(caller: SessionUser, orderId: string, notFound: string = messages.orders.notFound): Promise<PaymentOrder> {
     const order = await orders.findOrder(orderId);
-    if (!order) throw new NotFoundError(messages.orders.notFound);
-    if (order.user_id !== caller.id) throw new ForbiddenError(messages.orders.notYours);
+    if (!order || order.user_id !== caller.id) throw new NotFoundError(notFound);
     if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
     return order;
   }
@@ -90,8 +90,7 @@ export function createPaymentService(orders: PaymentRepository, provider: Paymen
      */
     async confirmPayment(caller: SessionUser, orderId: string, transactionId: string): Promise<number> {
       const order = await orders.findOrder(orderId);
-      if (!order) throw new NotFoundError(messages.orders.notFound);
-      if (order.user_id !== caller.id) throw new ForbiddenError(messages.orders.notYours);
+      if (!order || order.user_id !== caller.id) throw new NotFoundError(messages.orders.notFound);
       if (isPaid(order) && order.transaction_id === transactionId) return 0;
       if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
       // Only the intent made for this order can pay it: anything else is refused without a call to the provider.
@@ -107,7 +106,7 @@ export function createPaymentService(orders: PaymentRepository, provider: Paymen
     async payWithTestCard(caller: SessionUser, card: TestCard): Promise<z.output<typeof testCardResultSchema>> {
       const intent = testCards ? await testCards.findByClientSecret(card.clientSecret) : null;
       if (!testCards || !intent?.orderId) throw new NotFoundError(messages.payments.unknownIntent);
-      await ownUnpaidOrder(caller, intent.orderId);
+      await ownUnpaidOrder(caller, intent.orderId, messages.payments.unknownIntent);
       const paid = await testCards.confirmCard(card);
       return { status: 'succeeded', transactionId: paid.id };
     },

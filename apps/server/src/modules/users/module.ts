@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuthConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Auth, Guards } from '../auth';
 import { createUserRepository } from './repository';
 import { userRoutes } from './routes';
 import { createUserService } from './service';
 
-export function createUsersModule({ db, auth, guards }: { db: Kysely<Database>; auth: Auth; guards: Guards }) {
-  const service = createUserService(createUserRepository(db), auth);
+export function createUsersModule({ db, auth, guards, tokens }: { db: Kysely<Database>; auth: Auth; guards: Guards; tokens: AuthConfig['tokens'] }) {
+  const service = createUserService(createUserRepository(db), auth, tokens);
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(userRoutes, { users: service, guards });
   };

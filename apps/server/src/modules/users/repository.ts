@@ -55,6 +55,59 @@ export function createUserRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Mints a bearer token (a session of kind 'token') unless `perWindow` were minted since `since`, and ends the oldest
+     * tokens beyond `live`, sparing `keepToken` (the caller's own session), in one transaction. The account's row is
+     * locked first (a no-op update: PostgreSQL holds the lock to the commit, SQLite runs one transaction at a time), so
+     * instances minting for one account at once take turns. Refused, it answers when the oldest counted token was minted.
+     */
+    async mintToken(input: {
+      userId: string;
+      session: { id: string; token: string; expiresAt: Date };
+      since: Date;
+      perWindow: number;
+      live: number;
+      keepToken: string;
+    }): Promise<{ minted: true } | { minted: false; oldestCounted: Date }> {
+      const { userId, session, since, perWindow, live, keepToken } = input;
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ updated_at: sql<string>`updated_at` })
+          .where('id', '=', userId)
+          .execute();
+        const tokensOf = trx.selectFrom('sessions').where('user_id', '=', userId).where('kind', '=', 'token');
+        const recent = await tokensOf
+          .select('created_at')
+          .where('created_at', '>', since.toISOString())
+          .orderBy('created_at', 'desc')
+          .limit(perWindow)
+          .execute();
+        const oldestCounted = recent[perWindow - 1];
+        if (oldestCounted) return { minted: false, oldestCounted: new Date(oldestCounted.created_at) };
+        const now = new Date().toISOString();
+        await trx
+          .insertInto('sessions')
+          .values({
+            id: session.id,
+            token: session.token,
+            user_id: userId,
+            expires_at: session.expiresAt.toISOString(),
+            ip_address: null,
+            user_agent: null,
+            created_at: now,
+            updated_at: now,
+            kind: 'token',
+          })
+          .execute();
+        const tokens = await tokensOf.select(['id', 'token']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+        const others = tokens.filter((row) => row.id !== session.id && row.token !== keepToken);
+        const ended = others.slice(Math.max(0, live - (tokens.length - others.length))).map((row) => row.id);
+        if (ended.length > 0) await trx.deleteFrom('sessions').where('id', 'in', ended).execute();
+        return { minted: true };
+      });
+    },
+
     async findProfile(userId: string) {
       return db.selectFrom('profiles').select(['education', 'address', 'phone', 'linkedin']).where('user_id', '=', userId).executeTakeFirst();
     },

@@ -59,7 +59,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
       schema: {
         tags: ['accounts'],
         summary: 'A bearer token for API clients, for your own account',
-        description: 'Send it as Authorization: Bearer <token>. It ends when you sign out everywhere or the account is deleted.',
+        description:
+          'Send it as Authorization: Bearer <token>. It ends when you sign out everywhere (POST /api/auth/revoke-sessions) or the account is deleted. ' +
+          'An account keeps a limited number of tokens (minting another ends the oldest one, never the session you call with) and mints a limited number per window (then 429 with Retry-After).',
         params: emailParamsSchema,
         body: z.object({ email: emailSchema.optional() }).optional(),
         response: { 200: tokenSchema, ...errorResponses },

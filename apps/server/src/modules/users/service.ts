@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import { type Profile, type User, type UserListQuery, messages, type profileUpdateSchema } from '@partsmith/contract';
 import type { z } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { AuthConfig } from '../../config';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { Auth } from '../auth';
 import type { SessionUser } from '../auth';
 import type { UserRepository } from './repository';
@@ -18,7 +20,10 @@ function assertMayActOn(caller: SessionUser, email: string, { adminMay, bodyEmai
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-export function createUserService(repository: UserRepository, auth: Auth) {
+/** 32 characters of base64url, as unguessable as Better Auth's own session ids and tokens. */
+const randomToken = () => crypto.randomBytes(24).toString('base64url');
+
+export function createUserService(repository: UserRepository, auth: Auth, tokens: AuthConfig['tokens']) {
   async function findOrFail(email: string) {
     const user = await repository.findByEmail(email);
     if (!user) throw new NotFoundError(messages.auth.userNotFound);
@@ -48,11 +53,28 @@ export function createUserService(repository: UserRepository, auth: Auth) {
       return repository.delete(user.id);
     },
 
-    /** A new session for API clients, answered as a bearer token; it ends like any session (sign-out, deletion). */
+    /**
+     * A new session for API clients, answered as a bearer token; it ends like any session (sign out everywhere,
+     * deletion). An account mints `perWindow` per window, and keeps `live` at once: minting another ends the oldest,
+     * never the session the caller is using.
+     */
     async issueToken(caller: SessionUser, email: string, bodyEmail?: string): Promise<string> {
       assertMayActOn(caller, email, { adminMay: false, bodyEmail });
-      const context = await auth.$context;
-      const session = await context.internalAdapter.createSession(caller.id);
+      const { sessionConfig } = await auth.$context;
+      const now = Date.now();
+      const session = { id: randomToken(), token: randomToken(), expiresAt: new Date(now + sessionConfig.expiresIn * 1000) };
+      const result = await repository.mintToken({
+        userId: caller.id,
+        session,
+        since: new Date(now - tokens.windowSeconds * 1000),
+        perWindow: tokens.perWindow,
+        live: tokens.live,
+        keepToken: caller.sessionToken,
+      });
+      if (!result.minted) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((result.oldestCounted.getTime() + tokens.windowSeconds * 1000 - now) / 1000));
+        throw new TooManyRequestsError(messages.auth.tooManyTokens(retryAfterSeconds), retryAfterSeconds);
+      }
       return session.token;
     },
 

@@ -1,8 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
+import { forgetAccount } from '@/features/auth/api/sign-out';
 import { ProfilePage } from '@/features/profile/pages/profile-page';
 
 export function Component() {
   const email = useSession().data?.user.email;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Signed out everywhere: this browser forgets the account and goes to /login (replacing the page, which needs a session).
+  const signedOutEverywhere = () => {
+    void navigate('/login', { replace: true });
+    forgetAccount(queryClient);
+  };
   // RequireAuth renders this page only with a signed-in user.
-  return email ? <ProfilePage key={email} email={email} /> : null;
+  return email ? <ProfilePage key={email} email={email} onSignedOutEverywhere={signedOutEverywhere} /> : null;
 }

@@ -89,6 +89,29 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
+  it('shows why a sign-in is refused for too many attempts, under the form, and lets the user try again later', async () => {
+    const limited = messages.auth.tooManyGuesses(900);
+    let refuse = true;
+    signedOutServer(() =>
+      refuse
+        ? jsonResponse({ code: 'RATE_LIMITED', message: limited }, { status: 429, headers: { 'Retry-After': '900' } })
+        : jsonResponse({ token: 't', user: {} }),
+    );
+    const { location } = renderLogin();
+    await screen.findByLabelText('Email');
+
+    fireEvent.change(emailField(), { target: { value: 'casey@example.com' } });
+    fireEvent.change(passwordField(), { target: { value: 'right-password' } });
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(location().pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+
+    refuse = false;
+    submit();
+    await waitFor(() => expect(location().pathname).toBe('/'));
+  });
+
   it('sends the checked values once, shows progress, and returns to the remembered page', async () => {
     let release: () => void = () => {};
     const fetchMock = signedOutServer(() => jsonResponse({ token: 't', user: {} }));

@@ -1,6 +1,6 @@
 import { messages } from '@partsmith/contract/messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoute, writeRequests } from '@/testing/test-utils';
 import { ProfilePage } from './profile-page';
 
@@ -16,7 +16,7 @@ const SAVED = {
 describe('ProfilePage', () => {
   it('shows name and email read-only and the saved fields prefilled', async () => {
     mockFetch({ '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED) });
-    renderRoute(<ProfilePage email="customer@partsmith.test" />);
+    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={() => {}} />);
 
     expect(await screen.findByLabelText('Education')).toHaveValue(SAVED.education);
     expect(screen.getByLabelText('Name')).toHaveValue('Casey Customer');
@@ -35,7 +35,7 @@ describe('ProfilePage', () => {
       '/api/user/profile/customer%40partsmith.test': () => jsonResponse({ ...SAVED, education: null, address: null, phone: null, linkedin: null }),
       'PUT /api/user/update/customer%40partsmith.test': () => jsonResponse({ modifiedCount: 1 }),
     });
-    renderRoute(<ProfilePage email="customer@partsmith.test" />);
+    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={() => {}} />);
 
     const submit = await screen.findByRole('button', { name: 'Update Profile' });
     fireEvent.click(submit);
@@ -61,9 +61,52 @@ describe('ProfilePage', () => {
       '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
       'PUT /api/user/update/customer%40partsmith.test': () => jsonResponse({ code: 'FORBIDDEN', message: messages.auth.ownAccountOnly }, { status: 403 }),
     });
-    renderRoute(<ProfilePage email="customer@partsmith.test" />);
+    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={() => {}} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.ownAccountOnly);
+  });
+
+  it('signs out everywhere only after the confirmation, then says so and lets the app forget the account', async () => {
+    const fetchMock = mockFetch({
+      '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
+      'POST /api/auth/revoke-sessions': () => jsonResponse({ status: true }),
+    });
+    const signedOut = vi.fn();
+    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={signedOut} />);
+
+    expect(screen.getByRole('heading', { level: 2, name: messages.sessions.signOutEverywhere })).toBeInTheDocument();
+    expect(screen.getByText(messages.sessions.hint)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: messages.sessions.signOutEverywhere }));
+    let dialog = await screen.findByRole('dialog', { name: messages.sessions.question });
+    expect(dialog).toHaveTextContent(messages.sessions.warning);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: messages.sessions.signOutEverywhere }));
+    dialog = await screen.findByRole('dialog', { name: messages.sessions.question });
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.sessions.signOutEverywhere }));
+
+    expect(await screen.findByText(messages.sessions.signedOut)).toBeInTheDocument();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/auth/revoke-sessions', body: {} }]);
+  });
+
+  it("toasts the server's message and keeps the account when signing out everywhere fails", async () => {
+    mockFetch({
+      '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
+      'POST /api/auth/revoke-sessions': () => jsonResponse({ code: 'FORBIDDEN', message: messages.auth.crossOrigin }, { status: 403 }),
+    });
+    const signedOut = vi.fn();
+    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={signedOut} />);
+
+    fireEvent.click(screen.getByRole('button', { name: messages.sessions.signOutEverywhere }));
+    const dialog = await screen.findByRole('dialog', { name: messages.sessions.question });
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.sessions.signOutEverywhere }));
+
+    expect(await screen.findByText(messages.auth.crossOrigin)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(signedOut).not.toHaveBeenCalled();
   });
 });

@@ -4,9 +4,16 @@ import { QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
-/** /dashboard/profile: the signed-in user's own profile, prefilled with what was saved. */
-export function ProfilePage({ email }: { email: string }) {
+interface ProfilePageProps {
+  email: string;
+  /** After "sign out everywhere" ended the account's sessions: forget the account here too. */
+  onSignedOutEverywhere: () => void;
+}
+
+/** /dashboard/profile: the signed-in user's own profile, prefilled with what was saved, and "sign out everywhere". */
+export function ProfilePage({ email, onSignedOutEverywhere }: ProfilePageProps) {
   usePageMeta({ title: 'My Profile', description: 'Your name and email, with your education, address, phone and LinkedIn link to keep up to date.' });
   const profile = useProfile(email);
   return (
@@ -15,6 +22,7 @@ export function ProfilePage({ email }: { email: string }) {
       <QueryContent query={profile} loading={<InlineLoader label="Loading your profile…" />} errorTitle="We could not load your profile">
         {(data) => <ProfileForm profile={data} />}
       </QueryContent>
+      <SignOutEverywhere onSignedOut={onSignedOutEverywhere} />
     </section>
   );
 }
