@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { as, signUp, signUpAdmin } from './accounts';
 import { createProduct, createReview } from './factories';
 import { type Body, type JsonSchema, type PathValue, bodyFor, emailParameter, idParameter, multipartBody, queryFor, textParameter } from './fuzz-inputs';
-import { orderBody, payOrder } from './orders';
+import { orderBody, payOrder, placeOrder } from './orders';
 import { TEST_ORIGIN, createTestApp } from './test-app';
 import { jpegWithMetadata, multipart, pngWithMetadata } from './uploads';
 
@@ -96,22 +96,24 @@ export async function startFuzzing() {
     return { token, cookie: `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}` };
   }
 
-  const product = await createProduct(db, { quantity: 1_000_000 });
-  const deletedProduct = await createProduct(db, { deleted_at: new Date().toISOString() });
-  const orderOf = async (user: { cookie: string }) =>
-    (await app.inject(as(user, { method: 'POST', url: '/api/orders', payload: orderBody(product.id, 1) }))).json().insertedId as string;
-
-  /** The customer has paid an order, so a valid review it sends is stored (its first; the others answer 409). */
+  /**
+   * The customer has paid an order, so a valid review it sends is stored (its first; the others answer 409). The order
+   * is for a part of its own: generated requests may have deleted the shared one.
+   */
   async function newActor(role: 'customer' | 'admin') {
     const user = role === 'admin' ? await signUpAdmin(app) : await signUp(app);
     const actor = { id: user.id, email: user.email, ...(await newSession(user.id)) };
-    if (role === 'customer') await payOrder(app, actor, await orderOf(actor));
+    if (role === 'customer') await payOrder(app, actor, (await placeOrder(app, actor, (await createProduct(db)).id, 1)).json().insertedId);
     return actor;
   }
 
   const actors = { customer: await newActor('customer'), admin: await newActor('admin') };
   const other = await signUp(app);
   const victim = await signUp(app);
+  const product = await createProduct(db, { quantity: 1_000_000 });
+  const deletedProduct = await createProduct(db, { deleted_at: new Date().toISOString() });
+  const orderOf = async (user: { cookie: string }) =>
+    (await app.inject(as(user, { method: 'POST', url: '/api/orders', payload: orderBody(product.id, 1) }))).json().insertedId as string;
   const images = [await pngWithMetadata(), await jpegWithMetadata()];
   const uploaded = await app.inject(
     as(actors.customer, {
