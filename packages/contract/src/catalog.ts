@@ -65,7 +65,6 @@ export const reviewRecordListSchema = z.array(reviewRecordSchema);
 
 /** Whether the signed-in account may add its review: only customers with a paid order, once (decision 0013). */
 export const REVIEW_ELIGIBILITIES = ['can-review', 'needs-paid-order', 'already-reviewed', 'admin'] as const;
-export type ReviewEligibility = (typeof REVIEW_ELIGIBILITIES)[number];
 
 export const myReviewSchema = z.object({
   eligibility: z.enum(REVIEW_ELIGIBILITIES),

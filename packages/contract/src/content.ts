@@ -43,7 +43,6 @@ export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 export const reviewVisibilitySchema = z.strictObject({
   hidden: z.boolean({ error: 'hidden must be true or false' }),
 });
-export type ReviewVisibility = z.infer<typeof reviewVisibilitySchema>;
 
 const MAX_PRICE = 1_000_000;
 export const MAX_STOCK = 100_000_000;
