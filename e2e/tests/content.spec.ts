@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, logIn, navbar, toast, unique } from './support';
+import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, logIn, navbar, payForAnOrder, signUpFreshCustomer, toast, unique } from './support';
 
 /** Unique per run and per call, so the journeys can run again on the same database. */
 
@@ -52,7 +53,15 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
   const name = unique('Heat Sink');
   await logIn(page, ADMIN);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(sidebar(page).getByRole('link')).toHaveText(['Overview', 'My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product']);
+  await expect(sidebar(page).getByRole('link')).toHaveText([
+    'Overview',
+    'My Profile',
+    'Manage Orders',
+    'All Users',
+    'Manage Products',
+    'Add a Product',
+    'Manage Reviews',
+  ]);
   await sidebar(page).getByRole('link', { name: 'Add a Product' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add-product$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add a Product' })).toBeVisible();
@@ -133,11 +142,28 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
   await expect(page.getByRole('region', { name: 'Latest parts' }).getByRole('heading', { name })).toHaveCount(0);
 });
 
-test('a customer adds a review with a photo and sees it on the home page among the newest reviews', async ({ page }) => {
+/** axe's colour rules on one part of the page, in the light and the dark theme. */
+async function expectReadableInBothThemes(page: Page, selector: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).include(selector).withRules(['color-contrast']).analyze();
+    expect(
+      violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')).join(', ')),
+      `${selector}, ${colorScheme} theme`,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('a customer who has paid an order adds a review with a photo, sees it on the home page as a verified buyer, and an admin hides it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.setViewportSize(PHONE);
   const reviewer = unique('Rita');
   const text = `Quiet coolers, early delivery (${unique('review')}).`;
-  await logIn(page, CUSTOMER);
+  await signUpFreshCustomer(page, 'Rita Reviewer');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /^Dashboard/ }).click();
   await expect(sidebar(page).getByRole('link', { name: 'Manage Products' })).toHaveCount(0);
@@ -145,7 +171,14 @@ test('a customer adds a review with a photo and sees it on the home page among t
   await expect(page).toHaveURL(/\/dashboard\/review$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add a Review' })).toBeVisible();
   await expect(page).toHaveTitle('Partsmith | Add a Review');
-  await expect(page.getByLabel('Name')).toHaveValue('Demo Customer');
+  // No paid order yet: the page says so before there is anything to fill in.
+  await expect(page.getByText('Only customers with a paid order can review the shop.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Browse parts' })).toHaveAttribute('href', '/product');
+
+  await payForAnOrder(page);
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Rita Reviewer');
   await expect(page.getByLabel('Ratings')).toHaveAttribute('placeholder', 'Ratings 1 to 5');
 
   await page.getByLabel('Name').fill('');
@@ -169,8 +202,10 @@ test('a customer adds a review with a photo and sees it on the home page among t
   await screenshot(page, 'review-1280-dark');
   await page.getByRole('button', { name: 'Add Review' }).click();
   await expect(toast(page, 'status', 'Your Review is added')).toBeVisible();
-  await expect(page.getByLabel('Description')).toHaveValue('');
-  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toHaveCount(0);
+  // One review per account: the page now shows it instead of the form.
+  await expect(page.getByText('You have already reviewed the shop. Each account can add one review.')).toBeVisible();
+  await expect(page.getByRole('figure').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveCount(0);
 
   await navbar(page).getByRole('link', { name: 'Home' }).click();
   const reviews = page.getByRole('region', { name: 'What our customers say' });
@@ -178,16 +213,44 @@ test('a customer adds a review with a photo and sees it on the home page among t
   const card = reviews.getByRole('figure').filter({ hasText: text });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Chattogram');
+  await expect(card).toContainText('Verified buyer');
   await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
   const photo = card.getByRole('img', { name: reviewer });
   await expect(photo).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
   await expectLoaded(photo);
+  await expectReadableInBothThemes(page, 'section[aria-labelledby="reviews-heading"]');
+
+  // The admin hides it from Manage Reviews; the home page no longer shows it, and shows it again once it is back.
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const admin = await context.newPage();
+  await logIn(admin, ADMIN);
+  await admin.goto('/dashboard');
+  await sidebar(admin).getByRole('link', { name: 'Manage Reviews' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: /^Manage Reviews/ })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: reviewer });
+  await expect(row).toContainText('Verified buyer');
+  await expect(row).toContainText('Shown');
+  await row.getByRole('button', { name: 'Hide' }).click();
+  await expect(toast(admin, 'status', 'The review is hidden. It no longer shows on the shop.')).toBeVisible();
+  await expect(row).toContainText('Hidden');
+  await screenshot(admin, 'manage-reviews-1280-light');
+
+  await page.reload();
+  await expect(reviews.getByRole('figure')).toHaveCount(3);
+  await expect(reviews.getByRole('figure').filter({ hasText: text })).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Show' }).click();
+  await expect(toast(admin, 'status', 'The review shows on the shop again.')).toBeVisible();
+  await page.reload();
+  await expect(reviews.getByRole('figure').filter({ hasText: text })).toBeVisible();
+  await context.close();
 });
 
 test('the image field refuses a file that is not an image, in the browser and on the server', async ({ page, consoleErrors }) => {
   await page.setViewportSize(DESKTOP);
-  await logIn(page, CUSTOMER);
-  await page.goto('/dashboard/review');
+  // The Add a Product form: the review form shows only to a customer with a paid order.
+  await logIn(page, ADMIN);
+  await page.goto('/dashboard/add-product');
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/uploads')) uploads.push(request.method());

@@ -33,4 +33,5 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/dashboard/manage-products', name: 'Manage Products', role: 'admin' },
   { path: '/dashboard/manage-products/:productId', name: 'Edit a Product', role: 'admin' },
   { path: '/dashboard/add-product', name: 'Add a Product', role: 'admin' },
+  { path: '/dashboard/manage-reviews', name: 'Manage Reviews', role: 'admin' },
 ];

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { ADMIN, DESKTOP, PHONE, logIn, signUpFreshCustomer, toast, unique } from './support';
+import { ADMIN, DESKTOP, PHONE, api, logIn, payForAnOrder, signUpFreshCustomer, toast, unique } from './support';
 
 /** The shop owner's side: restocking a part nobody could order, and shipping a paid order the customer then tracks. */
 
 const DELIVERY = { address: '12 Lake Road, Dhaka', phone: '+880 1712 345678' };
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 /** A signed-in page of its own for the customer, beside the admin's. */
 async function customerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -14,14 +13,6 @@ async function customerPage(browser: Browser, baseURL: string | undefined): Prom
   const page = await context.newPage();
   await signUpFreshCustomer(page, 'Rita Restock');
   return page;
-}
-
-/** Calls the API from the page's session, as the web app does (state-changing calls carry the shop's Origin). */
-async function api(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
 }
 
 async function expectNoAxeViolations(page: Page, what: string) {
@@ -91,20 +82,7 @@ test('an admin restocks a part that was out of stock, and a customer then books 
 test('an admin ships a paid order with a tracking number, and the customer sees it under My Orders', async ({ page, browser, baseURL }) => {
   const customer = await customerPage(browser, baseURL);
   const customerEmail = await customer.evaluate(async () => ((await (await fetch('/api/auth/get-session')).json()) as { user: { email: string } }).user.email);
-  const parts = (await (await customer.request.get('/api/product?limit=100')).json()) as { _id: string; name: string; minimum: number; quantity: number }[];
-  const part = parts.find((candidate) => candidate.quantity >= candidate.minimum * 2 && candidate.minimum * 1 <= 1000);
-  if (!part) throw new Error('no part in the demo catalogue to order');
-  // Booked and paid the way the web app does it (the payment journey covers the screens).
-  const { insertedId: orderId } = await api(customer, 'POST', '/api/orders', { productId: part._id, quantity: part.minimum, ...DELIVERY });
-  const { clientSecret } = await api(customer, 'POST', '/api/create-payment-intent', { orderId });
-  const { transactionId } = await api(customer, 'POST', '/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: CARD.number,
-    expMonth: CARD.expMonth,
-    expYear: CARD.expYear,
-    cvc: CARD.cvc,
-  });
-  await api(customer, 'PATCH', `/api/orders/${orderId}`, { transactionId });
+  const { part, orderId } = await payForAnOrder(customer);
 
   await page.setViewportSize(DESKTOP);
   await logIn(page, ADMIN);

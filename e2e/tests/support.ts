@@ -70,3 +70,32 @@ export async function holdBack(page: Page, url: string): Promise<() => void> {
   });
   return release;
 }
+
+/** Calls the API from the page's session, as the web app does (state-changing calls carry the shop's Origin). */
+export async function api(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * Books the minimum order of a demo part with stock to spare and pays it with the test card, through the API the way
+ * the web app does (the payment journey covers the screens). Answers the part and the order's id.
+ */
+export async function payForAnOrder(page: Page) {
+  const parts = (await (await page.request.get('/api/product?limit=100')).json()) as { _id: string; name: string; minimum: number; quantity: number }[];
+  const part = parts.find((candidate) => candidate.quantity >= candidate.minimum * 2 && candidate.minimum <= 1000);
+  if (!part) throw new Error('no part in the demo catalogue to order');
+  const { insertedId: orderId } = (await api(page, 'POST', '/api/orders', {
+    productId: part._id,
+    quantity: part.minimum,
+    address: '12 Lake Road, Dhaka',
+    phone: '+880 1712 345678',
+  })) as { insertedId: string };
+  const { clientSecret } = await api(page, 'POST', '/api/create-payment-intent', { orderId });
+  const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+  const { transactionId } = await api(page, 'POST', '/api/test-payments/confirm', { clientSecret, ...card });
+  await api(page, 'PATCH', `/api/orders/${orderId}`, { transactionId });
+  return { part, orderId };
+}

@@ -70,11 +70,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const { guards } = auth;
   registerNoStoreForGuardedRoutes(app, guards);
   const catalog = createCatalogModule({ app, config, database, guards });
-  const reviews = createReviewsModule({ db, guards });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ db, guards });
   const payments = createPaymentsModule({ db, config, guards });
   const orders = createOrdersModule({ app, db, config, guards, catalog: catalog.service, payments: payments.service });
+  const reviews = createReviewsModule({ db, guards, orders: orders.service });
   const overview = createOverviewModule({ guards, orders: orders.service, catalog: catalog.service, lowStockPieces: config.lowStockPieces });
   const health = createHealthModule({ db });
   const site = createSiteModule({ config });

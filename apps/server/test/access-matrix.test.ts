@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from './accounts';
-import { createProduct } from './factories';
+import { createProduct, createReview } from './factories';
 import { payOrder, placeOrder } from './orders';
 import { multipart, pngWithMetadata } from './uploads';
 import { createTestApp, type TestContext } from './test-app';
@@ -18,8 +18,11 @@ const ACTORS: Actor[] = ['visitor', 'customerA', 'customerB', 'admin'];
 interface Cell {
   /** Whose account the {email} names: customer A's, or a fresh user's for routes that promote or delete. */
   target?: 'customerA' | 'fresh user';
-  /** What the {id} names: a part, or one of customer A's unpaid orders (a fresh one for routes that cancel, a fresh paid one to ship). */
-  id?: 'product' | 'order' | 'fresh order' | 'fresh paid order' | 'fresh product';
+  /**
+   * What the {id} names: a part, one of customer A's unpaid orders (a fresh one for routes that cancel, a fresh paid one
+   * to ship), or a review.
+   */
+  id?: 'product' | 'order' | 'fresh order' | 'fresh paid order' | 'fresh product' | 'review';
   /** Sends a small real PNG as multipart/form-data instead of a JSON body. */
   upload?: true;
   body?: Record<string, unknown>;
@@ -34,11 +37,15 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/product': { expect: [200, 200, 200, 200] },
   'GET /api/product/{id}': { expect: [200, 200, 200, 200] },
   'GET /api/review': { expect: [200, 200, 200, 200] },
+  'GET /api/review/mine': { expect: [401, 200, 200, 200] },
   'GET /api/site': { expect: [200, 200, 200, 200] },
+  // Customer A has a paid order; customer B has none; admins do not review the shop.
   'POST /api/review': {
     body: { name: 'Rahim', location: 'Dhaka', review: 'Good parts.', ratings: 5, image: '/images/parts/keys.svg' },
-    expect: [401, 201, 201, 201],
+    expect: [401, 201, 403, 403],
   },
+  'GET /api/allreviews': { expect: [401, 403, 403, 200] },
+  'PATCH /api/review/{id}': { id: 'review', body: { hidden: true }, expect: [401, 403, 403, 200] },
   'POST /api/product': {
     body: { name: 'Fan', price: 12.5, quantity: 100, minimum: 10, description: 'A fan.', image: '/images/parts/case-fan.svg' },
     expect: [401, 403, 403, 201],
@@ -79,6 +86,7 @@ let users: Record<Exclude<Actor, 'visitor'>, TestUser>;
 let productId: string;
 let orderOfA: string;
 let clientSecretOfA: string;
+let reviewId: string;
 const orderFor = async (user: TestUser) => (await placeOrder(ctx.app, user, productId, 1)).json().insertedId as string;
 const paidOrderFor = async (user: TestUser) => {
   const orderId = await orderFor(user);
@@ -90,6 +98,8 @@ beforeAll(async () => {
   users = { customerA: await signUp(ctx.app), customerB: await signUp(ctx.app), admin: await signUpAdmin(ctx.app) };
   productId = String((await createProduct(ctx.database.db, { quantity: 100_000 })).id);
   orderOfA = await orderFor(users.customerA);
+  await paidOrderFor(users.customerA);
+  reviewId = String((await createReview(ctx.database.db)).id);
   clientSecretOfA = (await ctx.app.inject(as(users.customerA, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: orderOfA } }))).json()
     .clientSecret;
 });
@@ -117,6 +127,7 @@ describe('the access matrix', () => {
           'fresh order': cell.id === 'fresh order' ? await orderFor(users.customerA) : '',
           'fresh paid order': cell.id === 'fresh paid order' ? await paidOrderFor(users.customerA) : '',
           'fresh product': cell.id === 'fresh product' ? String((await createProduct(ctx.database.db)).id) : '',
+          review: reviewId,
         };
         const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', ids[cell.id ?? 'product']);
         const placeholders: Record<string, string> = { '"PRODUCT"': productId, '"ORDER"': orderOfA, '"SECRET"': clientSecretOfA };

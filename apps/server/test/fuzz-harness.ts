@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { as, signUp, signUpAdmin } from './accounts';
-import { createProduct } from './factories';
+import { createProduct, createReview } from './factories';
 import { type Body, type JsonSchema, type PathValue, bodyFor, emailParameter, idParameter, multipartBody, queryFor, textParameter } from './fuzz-inputs';
-import { orderBody } from './orders';
+import { orderBody, payOrder, placeOrder } from './orders';
 import { TEST_ORIGIN, createTestApp } from './test-app';
 import { jpegWithMetadata, multipart, pngWithMetadata } from './uploads';
 
@@ -96,9 +96,15 @@ export async function startFuzzing() {
     return { token, cookie: `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}` };
   }
 
+  /**
+   * The customer has paid an order, so a valid review it sends is stored (its first; the others answer 409). The order
+   * is for a part of its own: generated requests may have deleted the shared one.
+   */
   async function newActor(role: 'customer' | 'admin') {
     const user = role === 'admin' ? await signUpAdmin(app) : await signUp(app);
-    return { id: user.id, email: user.email, ...(await newSession(user.id)) };
+    const actor = { id: user.id, email: user.email, ...(await newSession(user.id)) };
+    if (role === 'customer') await payOrder(app, actor, (await placeOrder(app, actor, (await createProduct(db)).id, 1)).json().insertedId);
+    return actor;
   }
 
   const actors = { customer: await newActor('customer'), admin: await newActor('admin') };
@@ -124,6 +130,7 @@ export async function startFuzzing() {
     customerOrder: await orderOf(actors.customer),
     adminOrder: await orderOf(actors.admin),
     otherOrder: await orderOf(other),
+    review: String((await createReview(db)).id),
   };
   /** Read when a request is sent: an accepted request may have replaced the customer or the admin. */
   const emailFixtures: Record<string, () => string> = {

@@ -13,12 +13,15 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own for one test file: a temporary SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of its own for one test file: a temporary SQLite file, or a new PostgreSQL database.
+ * `migrated: false` leaves it empty, for a test of a migration.
+ */
+export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const target = process.env.PARTSMITH_TEST_DB ?? 'sqlite';
   const config = target === 'sqlite' ? await createSqliteFile() : await createPostgresDatabase(target);
   const handle = openDatabase(config);
-  await migrateToLatest(handle);
+  if (migrated) await migrateToLatest(handle);
   return {
     ...handle,
     config,

@@ -42,6 +42,8 @@ export const reviewSchema = z.object({
   review: z.string(),
   ratings: z.number().int(),
   image: z.string(),
+  /** The author had a paid order when writing it: a "verified buyer" (false for reviews from before that rule, and the demo's). */
+  verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -49,3 +51,24 @@ export const reviewListQuerySchema = z.object(pageQueryShape(REVIEW_PAGE_SIZE));
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 export const reviewListSchema = z.array(reviewSchema);
+
+/** A review as admins manage it (and as its author sees it): also when hidden, with the author's account. */
+export const reviewRecordSchema = reviewSchema.extend({
+  /** Hidden by an admin: it shows nowhere on the shop. */
+  hidden: z.boolean(),
+  /** The author's account; null for the demo's reviews and for deleted accounts. */
+  email: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
+export const reviewRecordListSchema = z.array(reviewRecordSchema);
+
+/** Whether the signed-in account may add its review: only customers with a paid order, once (decision 0013). */
+export const REVIEW_ELIGIBILITIES = ['can-review', 'needs-paid-order', 'already-reviewed', 'admin'] as const;
+
+export const myReviewSchema = z.object({
+  eligibility: z.enum(REVIEW_ELIGIBILITIES),
+  /** The account's review, also when an admin has hidden it. */
+  review: reviewRecordSchema.nullable(),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;

@@ -39,6 +39,11 @@ export const reviewCreateSchema = z.object({
 });
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
+/** An admin hides a review from the shop, or shows it again. */
+export const reviewVisibilitySchema = z.strictObject({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});
+
 const MAX_PRICE = 1_000_000;
 export const MAX_STOCK = 100_000_000;
 

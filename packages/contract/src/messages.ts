@@ -135,6 +135,16 @@ export const messages = {
     unknownIntent: 'That payment is unknown.',
     providerFailed: 'The payment provider could not be reached. Please try again.',
   },
+  /** Reviews come from buyers (decision 0013): one review of the shop per account, which admins may hide. */
+  reviews: {
+    paidOrderRequired: 'Only customers with a paid order can review the shop. Once an order of yours is paid, you can add your review here.',
+    alreadyReviewed: 'You have already reviewed the shop. Each account can add one review.',
+    adminCannotReview: 'Reviews come from customers, so an admin account cannot add one.',
+    notFound: 'We could not find that review.',
+    hidden: 'The review is hidden. It no longer shows on the shop.',
+    shown: 'The review shows on the shop again.',
+    hiddenByShop: 'The shop has hidden your review, so it does not show on the site.',
+  },
   uploads: {
     hint: 'JPEG, PNG, WebP, AVIF or GIF, up to 5 MB.',
     wrongType: 'Upload a JPEG, PNG, WebP, AVIF or GIF image.',

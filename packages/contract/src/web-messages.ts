@@ -15,6 +15,8 @@ export const webMessages = {
   noMatches: (query: string) => `No parts match "${query}"`,
   noParts: 'No parts are listed yet.',
   noReviews: 'No reviews yet.',
+  /** On a review whose author had a paid order when writing it. */
+  verifiedBuyer: 'Verified buyer',
   pageNotFoundHeading: 'Page not found',
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   retry: 'Retry',

@@ -7,11 +7,12 @@ import { imagesMigration } from './migrations/0004-images';
 import { catalogueAtScaleMigration } from './migrations/0005-catalogue-at-scale';
 import { orderLifecycleMigration } from './migrations/0006-order-lifecycle';
 import { orderCountsMigration } from './migrations/0007-order-counts';
+import { reviewsFromBuyersMigration } from './migrations/0009-reviews-from-buyers';
 import { testPaymentsMigration } from './migrations/0010-test-payments';
 import { sessionLimitsMigration } from './migrations/0011-session-limits';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
-function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
+export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
@@ -22,6 +23,7 @@ function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvide
         '0005-catalogue-at-scale': catalogueAtScaleMigration(dialect),
         '0006-order-lifecycle': orderLifecycleMigration(dialect),
         '0007-order-counts': orderCountsMigration(dialect),
+        '0009-reviews-from-buyers': reviewsFromBuyersMigration(dialect),
         '0010-test-payments': testPaymentsMigration(dialect),
         '0011-session-limits': sessionLimitsMigration(dialect),
       };

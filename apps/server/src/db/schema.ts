@@ -29,6 +29,10 @@ export interface ReviewTable {
   image: string;
   seed_key: string | null;
   created_at: Timestamp;
+  /** The author had a paid order when writing it (migration 0009); 0/1 on SQLite. */
+  verified: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** When an admin hid the review; null while it shows. */
+  hidden_at: Timestamp | null;
 }
 
 export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'delivered' | 'cancelled';

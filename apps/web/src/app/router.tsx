@@ -28,6 +28,7 @@ const AddReviewPage = lazyPage('dashboard-review', () => import('./routes/dashbo
 const ManageProductsPage = lazyPage('dashboard-manage-products', () => import('./routes/dashboard-manage-products'));
 const EditProductPage = lazyPage('dashboard-edit-product', () => import('./routes/dashboard-edit-product'));
 const AddProductPage = lazyPage('dashboard-add-product', () => import('./routes/dashboard-add-product'));
+const ManageReviewsPage = lazyPage('dashboard-manage-reviews', () => import('./routes/dashboard-manage-reviews'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
 /** The browser's router around the routes; the build's prerender puts a StaticRouter around the same routes. */
@@ -67,6 +68,7 @@ export function AppRoutes() {
               <Route path="manage-products" element={<ManageProductsPage />} />
               <Route path="manage-products/:productId" element={<EditProductPage />} />
               <Route path="add-product" element={<AddProductPage />} />
+              <Route path="manage-reviews" element={<ManageReviewsPage />} />
             </Route>
           </Route>
         </Route>

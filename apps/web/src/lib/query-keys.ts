@@ -7,7 +7,7 @@ export const ACCOUNT_QUERY_KEY = 'account';
 /** The first key of every catalogue query (lists and single parts), so a change of stock can mark them all stale. */
 export const PRODUCTS_QUERY_KEY = 'products';
 
-/** The first key of every review query, so a new review refreshes the home page's newest reviews. */
+/** The first key of every review query, so a new review, or one hidden or shown again, refreshes the home page's newest reviews. */
 export const REVIEWS_QUERY_KEY = 'reviews';
 
 /**

@@ -126,6 +126,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     review: 'Great parts, delivered on time.',
     ratings: 4,
     image: '/images/avatars/antor.svg',
+    verified: false,
     ...overrides,
   };
 }

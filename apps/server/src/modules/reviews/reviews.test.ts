@@ -1,7 +1,8 @@
 import { messages } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp } from '../../../test/accounts';
-import { createReview } from '../../../test/factories';
+import { createProduct, createReview } from '../../../test/factories';
+import { signUpBuyer } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/review', () => {
-  it('answers reviews newest first in the fields of the specification', async () => {
+  it('answers reviews newest first in the fields of the specification, and whether the author is a verified buyer', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/review' });
     expect(response.statusCode).toBe(200);
     const reviews = response.json();
@@ -24,6 +25,7 @@ describe('GET /api/review', () => {
       review: 'Great parts, on time.',
       ratings: 4,
       image: '/images/avatars/antor.svg',
+      verified: false,
     });
   });
 
@@ -42,9 +44,9 @@ describe('GET /api/review', () => {
 describe('POST /api/review', () => {
   const review = { name: 'Rahim', location: 'Khulna', review: 'Solid coolers, quick delivery.', ratings: 5, image: '/images/avatars/rafi.svg' };
 
-  it('a signed-in customer adds a review; it is among the newest 3 at once', async () => {
-    const customer = await signUp(ctx.app);
-    const response = await ctx.app.inject(as(customer, { method: 'POST', url: '/api/review', payload: review }));
+  it('a customer with a paid order adds a review; it is among the newest 3 at once', async () => {
+    const buyer = await signUpBuyer(ctx.app, (await createProduct(ctx.database.db)).id);
+    const response = await ctx.app.inject(as(buyer, { method: 'POST', url: '/api/review', payload: review }));
     expect(response.statusCode).toBe(201);
     const newest = (await ctx.app.inject({ method: 'GET', url: '/api/review?limit=3' })).json();
     expect(newest[0]).toMatchObject({ _id: response.json().insertedId, ...review });

@@ -25,14 +25,15 @@ describe('dashboard sidebar', () => {
     expect(screen.getByRole('button', { name: 'Dashboard: My Orders' })).toBeInTheDocument();
   });
 
-  it('gives an admin the Overview first, then the admin pages in the spec order, without My Orders and My Reviews', () => {
+  it('gives an admin the Overview first, then the admin pages in the spec order and Manage Reviews, without My Orders and My Reviews', () => {
     renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/users' });
-    expect(sidebarLinks()).toEqual(['Overview', 'My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product']);
+    expect(sidebarLinks()).toEqual(['Overview', 'My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product', 'Manage Reviews']);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/dashboard/manage-products');
     expect(screen.getByRole('link', { name: 'Add a Product' })).toHaveAttribute('href', '/dashboard/add-product');
     expect(screen.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/dashboard/manage-orders');
+    expect(screen.getByRole('link', { name: 'Manage Reviews' })).toHaveAttribute('href', '/dashboard/manage-reviews');
     expect(screen.getByRole('link', { name: 'All Users' })).toHaveAttribute('aria-current', 'page');
   });
 

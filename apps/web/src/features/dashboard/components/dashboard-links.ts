@@ -9,7 +9,7 @@ export interface DashboardLink {
   end?: boolean;
 }
 
-/** The admin's overview first, then the sidebar of the spec, in its order. */
+/** The admin's overview first, then the sidebar of the spec, in its order, then the pages the spec does not have. */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard', label: 'Overview', audience: 'admin', end: true },
   { to: '/dashboard', label: 'My Orders', audience: 'customer', end: true },
@@ -19,6 +19,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard/users', label: 'All Users', audience: 'admin' },
   { to: '/dashboard/manage-products', label: 'Manage Products', audience: 'admin' },
   { to: '/dashboard/add-product', label: 'Add a Product', audience: 'admin' },
+  { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
 ];
 
 /** Whether the link is the page at `pathname` (or, unless it is an `end` link, a page under it). */

@@ -13,6 +13,12 @@ describe('ReviewCard', () => {
     expect(screen.getByText('Mymensingh')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('“Fast delivery.”')).toBeInTheDocument();
+    expect(screen.queryByText('Verified buyer')).not.toBeInTheDocument();
+  });
+
+  it('says in words when the author is a verified buyer (had a paid order)', () => {
+    render(<ReviewCard review={makeReview({ verified: true })} />);
+    expect(screen.getByRole('figure')).toHaveTextContent('Verified buyer');
   });
 });
 

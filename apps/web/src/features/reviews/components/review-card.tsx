@@ -1,4 +1,5 @@
 import type { Review } from '@partsmith/contract';
+import { webMessages } from '@partsmith/contract/web-messages';
 import { useState } from 'react';
 import { StarRating } from './star-rating';
 
@@ -6,7 +7,10 @@ export function ReviewCard({ review }: { review: Review }) {
   return (
     <figure className="card render-when-visible-64 h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-6">
-        <StarRating value={review.ratings} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <StarRating value={review.ratings} />
+          {review.verified && <VerifiedBuyerBadge />}
+        </div>
         <blockquote className="line-clamp-6 min-h-24 leading-relaxed text-base-content/85">“{review.review}”</blockquote>
         <figcaption className="mt-auto flex items-center gap-3 border-t border-base-300 pt-4">
           <ReviewerPhoto src={review.image} name={review.name} />
@@ -17,6 +21,18 @@ export function ReviewCard({ review }: { review: Review }) {
         </figcaption>
       </div>
     </figure>
+  );
+}
+
+/** The author had a paid order when writing the review. */
+export function VerifiedBuyerBadge() {
+  return (
+    <span className="badge badge-soft badge-sm font-semibold whitespace-nowrap badge-primary">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+        <path d="m5 12 5 5 9-10" />
+      </svg>
+      {webMessages.verifiedBuyer}
+    </span>
   );
 }
 
