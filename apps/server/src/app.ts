@@ -72,7 +72,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const catalog = createCatalogModule({ app, config, database, guards });
   const reviews = createReviewsModule({ db, guards });
   const users = createUsersModule({ db, auth: auth.service, guards });
-  const uploads = createUploadsModule({ db, guards });
+  const uploads = createUploadsModule({ app, database, config, guards });
   const payments = createPaymentsModule({ db, config, guards });
   const orders = createOrdersModule({ app, db, config, guards, catalog: catalog.service, payments: payments.service });
   const overview = createOverviewModule({ guards, orders: orders.service, catalog: catalog.service, lowStockPieces: config.lowStockPieces });

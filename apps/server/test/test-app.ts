@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { AuthConfig, Config } from '../src/config';
+import type { AuthConfig, Config, UploadsConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The origin the test app believes it is served from; browsers would send it as Origin. */
@@ -13,6 +13,18 @@ export const testAuthConfig: AuthConfig = {
   adminEmails: [],
   google: null,
   rateLimit: { windowSeconds: 60, max: 1000 },
+};
+
+/** The bounds of production; the account limits high enough for the suites that upload many images (fuzz). */
+export const testUploadsConfig: UploadsConfig = {
+  maxSidePx: 10_000,
+  maxAspectRatio: 20,
+  processingTimeoutSeconds: 10,
+  concurrency: 1,
+  queue: 4,
+  rateLimit: { windowSeconds: 3_600, max: 100_000 },
+  quotaImages: 100_000,
+  unusedGraceMs: 24 * 3_600_000,
 };
 
 export interface TestContext {
@@ -37,6 +49,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     lowStockPieces: 100,
     auth: testAuthConfig,
     payments: { provider: 'test' },
+    uploads: testUploadsConfig,
     site: {},
     ...overrides,
   };

@@ -3,10 +3,20 @@
  * the rest is ours. Nothing here imports zod, so any screen may use it without loading a validator.
  */
 import { errorMessages } from './error-messages';
-import { webMessages } from './web-messages';
+import { formatCount, webMessages } from './web-messages';
 
 export { errorMessages } from './error-messages';
 export { webMessages } from './web-messages';
+
+/** "an hour", "20 minutes", "45 seconds": a wait or a window in the unit that reads naturally, rounded up. */
+function duration(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole <= 90) return whole === 1 ? 'a second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  if (minutes % 60 !== 0 && minutes <= 120) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
 
 export const messages = {
   validation: {
@@ -112,6 +122,16 @@ export const messages = {
     uploading: 'Uploading image…',
     processing: 'Processing image…',
     uploaded: 'Image uploaded.',
+    unreadable: 'The image could not be read. It may be damaged or incomplete.',
+    tooManyPixels: (megapixels: number) => `The image is too large: at most ${megapixels} megapixels.`,
+    sideTooLong: (pixels: number) => `The image is too large: each side may be at most ${formatCount(pixels)} pixels.`,
+    tooElongated: (ratio: number) => `The image is too long and narrow: its longer side may be at most ${ratio} times its shorter side.`,
+    tooSlow: 'The image took too long to process. Try a smaller image, or save it as JPEG or PNG first.',
+    busy: 'Many images are being processed right now. Please try again in a few seconds.',
+    rateLimited: (max: number, windowSeconds: number, retryAfterSeconds: number) =>
+      `You can upload ${max} images in ${duration(windowSeconds)}. Please try again in ${duration(retryAfterSeconds)}.`,
+    quotaReached: (max: number, graceHours: number) =>
+      `Your account already keeps ${max} images, the most it may. Images you uploaded but did not use are removed after ${graceHours} hours.`,
   },
   errors: errorMessages,
 } as const;

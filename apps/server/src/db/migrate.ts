@@ -7,6 +7,7 @@ import { imagesMigration } from './migrations/0004-images';
 import { catalogueAtScaleMigration } from './migrations/0005-catalogue-at-scale';
 import { orderLifecycleMigration } from './migrations/0006-order-lifecycle';
 import { orderCountsMigration } from './migrations/0007-order-counts';
+import { uploadLimitsMigration } from './migrations/0008-upload-limits';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -20,6 +21,7 @@ function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvide
         '0005-catalogue-at-scale': catalogueAtScaleMigration(dialect),
         '0006-order-lifecycle': orderLifecycleMigration(dialect),
         '0007-order-counts': orderCountsMigration(dialect),
+        '0008-upload-limits': uploadLimitsMigration(),
       };
     },
   };
