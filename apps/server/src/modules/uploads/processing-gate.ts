@@ -30,5 +30,3 @@ export function createProcessingGate({ concurrency, queue, retryAfterSeconds }: 
     },
   };
 }
-
-export type ProcessingGate = ReturnType<typeof createProcessingGate>;

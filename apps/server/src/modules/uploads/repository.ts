@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 
-export interface NewImage {
+interface NewImage {
   id: string;
   ownerId: string;
   full: Buffer;

@@ -75,8 +75,8 @@ export function createUploadService(images: ImageRepository, limits: UploadsConf
      * Deletes the images older than the grace period that nothing uses; answers how many. The grace period also
      * covers a form saving an image into a part or review while this runs: its upload is minutes old, not a day.
      */
-    async deleteUnused(now = new Date()): Promise<number> {
-      const createdBefore = new Date(now.getTime() - limits.unusedGraceMs);
+    async deleteUnused(): Promise<number> {
+      const createdBefore = new Date(Date.now() - limits.unusedGraceMs);
       let deleted = 0;
       for (;;) {
         const batch = await images.deleteUnused(createdBefore, keep, SWEEP_BATCH);
