@@ -71,7 +71,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   registerNoStoreForGuardedRoutes(app, guards);
   const catalog = createCatalogModule({ app, config, database, guards });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
-  const uploads = createUploadsModule({ db, guards });
+  const uploads = createUploadsModule({ app, database, config, guards });
   const payments = createPaymentsModule({ db, config, guards });
   const orders = createOrdersModule({ app, db, config, guards, catalog: catalog.service, payments: payments.service });
   const reviews = createReviewsModule({ db, guards, orders: orders.service });

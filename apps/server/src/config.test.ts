@@ -88,6 +88,21 @@ describe('loadConfig', () => {
     expect(config.auth.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
   });
 
+  it('bounds image uploads by default, and lets more images be processed at once only beside a larger libuv thread pool', () => {
+    expect(loadConfig({}).uploads).toEqual({
+      maxSidePx: 10_000,
+      maxAspectRatio: 20,
+      processingTimeoutSeconds: 10,
+      concurrency: 1,
+      queue: 4,
+      rateLimit: { windowSeconds: 3_600, max: 20 },
+      quotaImages: 100,
+      unusedGraceMs: 24 * 3_600_000,
+    });
+    expect(loadConfig({ UPLOAD_CONCURRENCY: '2' }).uploads.concurrency).toBe(2);
+    expect(loadConfig({ UPLOAD_CONCURRENCY: '6', UV_THREADPOOL_SIZE: '8' }).uploads.concurrency).toBe(6);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -104,6 +119,11 @@ describe('loadConfig', () => {
     [{ TRUSTED_ORIGINS: 'localhost:5173' }, 'TRUSTED_ORIGINS'],
     [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+    [{ UPLOAD_MAX_SIDE_PX: '10' }, 'UPLOAD_MAX_SIDE_PX'],
+    [{ UPLOAD_MAX_ASPECT_RATIO: '0.5' }, 'UPLOAD_MAX_ASPECT_RATIO'],
+    [{ UPLOAD_QUEUE: '-1' }, 'UPLOAD_QUEUE'],
+    [{ UPLOAD_CONCURRENCY: '3' }, 'UPLOAD_CONCURRENCY'],
+    [{ UPLOAD_CONCURRENCY: '7', UV_THREADPOOL_SIZE: '8' }, 'UPLOAD_CONCURRENCY'],
   ])('refuses %o and names %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

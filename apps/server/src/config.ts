@@ -77,6 +77,17 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number of orders' }).int().min(1).max(1_000_000).default(20),
   LOW_STOCK_PIECES: z.coerce.number({ error: 'must be a number of pieces' }).int().min(0).max(100_000_000).default(100),
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
+  UPLOAD_MAX_SIDE_PX: z.coerce.number({ error: 'must be a number of pixels' }).int().min(100).max(100_000).default(10_000),
+  UPLOAD_MAX_ASPECT_RATIO: z.coerce.number({ error: 'must be a number such as 20 (for 20:1)' }).min(1).max(1_000).default(20),
+  UPLOAD_PROCESSING_TIMEOUT_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600).default(10),
+  UPLOAD_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000).default(1),
+  UPLOAD_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1_000).default(4),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(20),
+  UPLOAD_RATE_LIMIT_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(2_592_000).default(3_600),
+  UPLOAD_QUOTA_IMAGES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(100),
+  UPLOAD_UNUSED_GRACE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8_760).default(24),
+  // Read by libuv itself when the process starts; here only to check UPLOAD_CONCURRENCY against it.
+  UV_THREADPOOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_024).default(4),
   SHOP_PHONE: contactSchema.shape.phone.optional(),
   SHOP_EMAIL: contactSchema.shape.email.optional(),
   SHOP_ADDRESS: contactSchema.shape.address.optional(),
@@ -115,6 +126,24 @@ export interface AuthConfig {
   tokens: { live: number; perWindow: number; windowSeconds: number };
 }
 
+/** Bounds on image uploads: the work one image may cost, how many are processed at once, and what one account may store. */
+export interface UploadsConfig {
+  /** Each side at most this many pixels, and the longer at most maxAspectRatio times the shorter (checked before decoding). */
+  maxSidePx: number;
+  maxAspectRatio: number;
+  /** Re-encoding that takes longer is given up. */
+  processingTimeoutSeconds: number;
+  /** Images processed at once by this instance, and uploads that may wait for a turn (more are answered 503). */
+  concurrency: number;
+  queue: number;
+  /** Uploads per account per window; admins, who add the catalogue's pictures, are not limited. */
+  rateLimit: { windowSeconds: number; max: number };
+  /** Images one account may keep; admins are not limited. */
+  quotaImages: number;
+  /** An image that no part, review or account uses is removed once it is this old. */
+  unusedGraceMs: number;
+}
+
 /** The built-in test provider (default), or Stripe when all three Stripe keys are set. */
 export type PaymentsConfig =
   { provider: 'test' } | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | null };
@@ -147,6 +176,7 @@ export interface Config {
   orderLimits: OrderLimitsConfig;
   auth: AuthConfig;
   payments: PaymentsConfig;
+  uploads: UploadsConfig;
   /** The shop's contact details, about text, portfolio and blog that differ from the defaults (modules/site). */
   site: SiteContentOverrides;
 }
@@ -227,6 +257,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
+  // An image being processed holds one of libuv's threads, which static files, cryptography and compression share.
+  const threadsForOthers = values.UV_THREADPOOL_SIZE - values.UPLOAD_CONCURRENCY;
+  if (threadsForOthers < 2) {
+    throw new ConfigError(
+      `Invalid configuration:\n  UPLOAD_CONCURRENCY: must leave at least 2 of the ${values.UV_THREADPOOL_SIZE} libuv threads (UV_THREADPOOL_SIZE) for files and cryptography: at most ${values.UV_THREADPOOL_SIZE - 2}, or raise UV_THREADPOOL_SIZE`,
+    );
+  }
   // Without PUBLIC_URL the shop runs on this machine (http://localhost:PORT), and the other loopback names reach the same shop.
   const loopbackAliases = (port: number) => [`http://127.0.0.1:${port}`, `http://[::1]:${port}`];
   const siteFile = readSiteContentFile(values.SITE_CONTENT_FILE, env.INIT_CWD ?? process.cwd());
@@ -275,6 +312,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
             apiUrl: values.STRIPE_API_URL ?? null,
           }
         : { provider: 'test' },
+    uploads: {
+      maxSidePx: values.UPLOAD_MAX_SIDE_PX,
+      maxAspectRatio: values.UPLOAD_MAX_ASPECT_RATIO,
+      processingTimeoutSeconds: values.UPLOAD_PROCESSING_TIMEOUT_S,
+      concurrency: values.UPLOAD_CONCURRENCY,
+      queue: values.UPLOAD_QUEUE,
+      rateLimit: { windowSeconds: values.UPLOAD_RATE_LIMIT_WINDOW_S, max: values.UPLOAD_RATE_LIMIT_MAX },
+      quotaImages: values.UPLOAD_QUOTA_IMAGES,
+      unusedGraceMs: values.UPLOAD_UNUSED_GRACE_HOURS * 3_600_000,
+    },
     site: { ...siteFile, contact: { ...siteFile.contact, ...setContact } },
   };
 }

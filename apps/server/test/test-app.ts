@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { AuthConfig, Config, OrderLimitsConfig } from '../src/config';
+import type { AuthConfig, Config, OrderLimitsConfig, UploadsConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The origin the test app believes it is served from; browsers would send it as Origin. */
@@ -19,6 +19,18 @@ export const testAuthConfig: AuthConfig = {
 
 /** Tests of other things place many orders from one account; the limits' own tests use the defaults (order-limits.test.ts). */
 const relaxedOrderLimits: OrderLimitsConfig = { unpaidOrders: 1_000_000, unpaidCents: { newAccount: 10 ** 12, payingAccount: 10 ** 12 }, perHour: 1_000_000 };
+
+/** The bounds of production; the account limits high enough for the suites that upload many images (fuzz). */
+export const testUploadsConfig: UploadsConfig = {
+  maxSidePx: 10_000,
+  maxAspectRatio: 20,
+  processingTimeoutSeconds: 10,
+  concurrency: 1,
+  queue: 4,
+  rateLimit: { windowSeconds: 3_600, max: 100_000 },
+  quotaImages: 100_000,
+  unusedGraceMs: 24 * 3_600_000,
+};
 
 export interface TestContext {
   app: FastifyInstance;
@@ -44,6 +56,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     orderLimits: relaxedOrderLimits,
     auth: testAuthConfig,
     payments: { provider: 'test' },
+    uploads: testUploadsConfig,
     site: {},
     ...overrides,
   };

@@ -36,16 +36,34 @@ function pngChunk(type: string, data: Buffer) {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A tiny file whose header claims 100,000 x 100,000 pixels: decoding it would need tens of gigabytes. */
-export function decompressionBomb() {
+/** An 8-bit PNG of the given size (colour type 2: RGB, 0: grey) whose compressed rows are `pixelData`. */
+function png(width: number, height: number, colourType: 0 | 2, pixelData: Buffer) {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(100_000, 0);
-  header.writeUInt32BE(100_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, colourType, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    pngChunk('IDAT', pixelData),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A tiny file whose header claims 100,000 x 100,000 pixels: decoding it would need tens of gigabytes. */
+export const decompressionBomb = () => png(100_000, 100_000, 2, zlib.deflateSync(Buffer.alloc(1024)));
+
+/**
+ * A complete, valid black PNG of an extreme shape: 1 x 39,000,000 is under 40 megapixels and about 75 KB, yet
+ * re-encoding it kept a thread busy for tens of seconds (one row at a time).
+ */
+export function extremeShapePng(width = 1, height = 39_000_000) {
+  const rows = Buffer.alloc((width + 1) * height); // each row: filter type 0, then one grey byte a pixel
+  return png(width, height, 0, zlib.deflateSync(rows, { level: 9 }));
+}
+
+/** An AVIF of about 1 KB that passes every check, yet decoding its 12 megapixels keeps a thread busy for a second or two. */
+export const costlyAvif = () =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#64748b' } })
+    .avif({ effort: 0 })
+    .toBuffer();

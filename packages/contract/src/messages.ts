@@ -8,12 +8,14 @@ import { formatCount, webMessages } from './web-messages';
 export { errorMessages } from './error-messages';
 export { webMessages } from './web-messages';
 
-/** How long to wait, for a message: "45 seconds", "1 minute", "15 minutes" (whole minutes, rounded up, from a minute on). */
-function waitText(seconds: number): string {
-  const wholeSeconds = Math.max(1, Math.ceil(seconds));
-  if (wholeSeconds < 60) return `${wholeSeconds} ${wholeSeconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(wholeSeconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+/** "an hour", "20 minutes", "45 seconds": a wait or a window in the unit that reads naturally, rounded up. */
+function duration(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole <= 90) return whole === 1 ? 'a second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  if (minutes % 60 !== 0 && minutes <= 120) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
 }
 
 export const messages = {
@@ -65,10 +67,10 @@ export const messages = {
     userNotFound: 'There is no user with that email.',
     cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin.',
     crossOrigin: 'Requests from other sites are not allowed.',
-    tooManyTokens: (seconds: number) => `You have asked for too many API tokens. Try again in ${waitText(seconds)}.`,
+    tooManyTokens: (seconds: number) => `You have asked for too many API tokens. Try again in ${duration(seconds)}.`,
     tooManyGuesses: (seconds: number) =>
-      `Too many wrong passwords for this account. Try again in ${waitText(seconds)}, or log in on a device you have logged in on before.`,
-    tooManyGuessesOnDevice: (seconds: number) => `Too many wrong passwords on this device. Try again in ${waitText(seconds)}.`,
+      `Too many wrong passwords for this account. Try again in ${duration(seconds)}, or log in on a device you have logged in on before.`,
+    tooManyGuessesOnDevice: (seconds: number) => `Too many wrong passwords on this device. Try again in ${duration(seconds)}.`,
   },
   /** My Profile's "sign out everywhere". */
   sessions: {
@@ -97,8 +99,7 @@ export const messages = {
     tooManyUnpaid: (limit: number) => `You have ${limit} unpaid orders. Please pay or cancel one of them before placing another.`,
     unpaidValueTooHigh: (limitDollars: number) =>
       `Unpaid orders can hold at most $${formatCount(limitDollars)} of parts per account. Please pay or cancel an unpaid order, or order fewer pieces.`,
-    placedTooOften: (minutes: number) =>
-      `You have placed many orders in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    placedTooOften: (seconds: number) => `You have placed many orders in the last hour. Please try again in ${duration(seconds)}.`,
   },
   products: {
     outOfStock: webMessages.outOfStock,
@@ -153,6 +154,16 @@ export const messages = {
     uploading: 'Uploading image…',
     processing: 'Processing image…',
     uploaded: 'Image uploaded.',
+    unreadable: 'The image could not be read. It may be damaged or incomplete.',
+    tooManyPixels: (megapixels: number) => `The image is too large: at most ${megapixels} megapixels.`,
+    sideTooLong: (pixels: number) => `The image is too large: each side may be at most ${formatCount(pixels)} pixels.`,
+    tooElongated: (ratio: number) => `The image is too long and narrow: its longer side may be at most ${ratio} times its shorter side.`,
+    tooSlow: 'The image took too long to process. Try a smaller image, or save it as JPEG or PNG first.',
+    busy: 'Many images are being processed right now. Please try again in a few seconds.',
+    rateLimited: (max: number, windowSeconds: number, retryAfterSeconds: number) =>
+      `You can upload ${max} images in ${duration(windowSeconds)}. Please try again in ${duration(retryAfterSeconds)}.`,
+    quotaReached: (max: number, graceHours: number) =>
+      `Your account already keeps ${max} images, the most it may. Images you uploaded but did not use are removed after ${graceHours} hours.`,
   },
   errors: errorMessages,
 } as const;

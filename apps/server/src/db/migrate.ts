@@ -7,6 +7,7 @@ import { imagesMigration } from './migrations/0004-images';
 import { catalogueAtScaleMigration } from './migrations/0005-catalogue-at-scale';
 import { orderLifecycleMigration } from './migrations/0006-order-lifecycle';
 import { orderCountsMigration } from './migrations/0007-order-counts';
+import { uploadLimitsMigration } from './migrations/0008-upload-limits';
 import { reviewsFromBuyersMigration } from './migrations/0009-reviews-from-buyers';
 import { testPaymentsMigration } from './migrations/0010-test-payments';
 import { sessionLimitsMigration } from './migrations/0011-session-limits';
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0005-catalogue-at-scale': catalogueAtScaleMigration(dialect),
         '0006-order-lifecycle': orderLifecycleMigration(dialect),
         '0007-order-counts': orderCountsMigration(dialect),
+        '0008-upload-limits': uploadLimitsMigration(),
         '0009-reviews-from-buyers': reviewsFromBuyersMigration(dialect),
         '0010-test-payments': testPaymentsMigration(dialect),
         '0011-session-limits': sessionLimitsMigration(dialect),

@@ -42,11 +42,16 @@ describe('uploadImage', () => {
     expect(onProgress.mock.calls).toEqual([[25], [100]]);
   });
 
-  it("rejects with the server's message", async () => {
+  it.each([
+    [422, 'UNPROCESSABLE', messages.uploads.unreadable],
+    [422, 'UNPROCESSABLE', messages.uploads.tooElongated(20)],
+    [429, 'RATE_LIMITED', messages.uploads.rateLimited(20, 3_600, 600)],
+    [503, 'BUSY', messages.uploads.busy],
+  ])("rejects a %i with the server's message (%s)", async (status, code, message) => {
     const uploads = mockUploads();
     const result = uploadImage(imageFile()).catch((error: unknown) => error);
-    await uploads.latest().respond(422, { code: 'UNPROCESSABLE', message: 'The image could not be read. It may be damaged or incomplete.' });
-    expect(await result).toMatchObject({ status: 422, code: 'UNPROCESSABLE', message: 'The image could not be read. It may be damaged or incomplete.' });
+    await uploads.latest().respond(status, { code, message });
+    expect(await result).toMatchObject({ status, code, message });
   });
 
   it('says the image is too large when a proxy refuses it with a page of its own', async () => {

@@ -62,7 +62,7 @@ export function orderLimits(limits: OrderLimitsConfig, now: () => number = Date.
       const oldestInWindow = recentOrderTimes[limits.perHour - 1];
       if (oldestInWindow && now() - oldestInWindow.getTime() < HOUR_MS) {
         const waitSeconds = (oldestInWindow.getTime() + HOUR_MS - now()) / 1000;
-        return new TooManyRequestsError(messages.orders.placedTooOften(Math.max(1, Math.ceil(waitSeconds / 60))), waitSeconds);
+        return new TooManyRequestsError(messages.orders.placedTooOften(waitSeconds), waitSeconds);
       }
       if (unpaidOrders >= limits.unpaidOrders) return new ConflictError(messages.orders.tooManyUnpaid(limits.unpaidOrders));
       const valueLimit = hasPaidOrder ? limits.unpaidCents.payingAccount : limits.unpaidCents.newAccount;

@@ -1,3 +1,4 @@
+import { messages } from '@partsmith/contract';
 import sharp, { type Metadata } from 'sharp';
 import { UnprocessableError, UnsupportedMediaTypeError } from '../../lib/errors';
 
@@ -24,14 +25,35 @@ export function detectFormat(buffer: Buffer): Format | null {
 /** What sharp (libvips) calls each format when it reads the file. */
 const SHARP_FORMAT: Record<Format, string> = { jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'heif' };
 
-export const unsupported = () => new UnsupportedMediaTypeError('Upload a JPEG, PNG, WebP, AVIF or GIF image.');
-const unreadable = () => new UnprocessableError('The image could not be read. It may be damaged or incomplete.');
+export const unsupported = () => new UnsupportedMediaTypeError(messages.uploads.wrongType);
+const unreadable = () => new UnprocessableError(messages.uploads.unreadable);
+
+/** What one image may cost: its shape, read from the header before any pixel is decoded, and the time to re-encode it. */
+export interface ImageLimits {
+  maxSidePx: number;
+  maxAspectRatio: number;
+  processingTimeoutSeconds: number;
+}
+
+// libvips would spread one image over every core (where it does not use glibc's allocator): one each, so that the
+// number of images processed at once (the upload gate) is the number of cores they take.
+sharp.concurrency(1);
+
+/** Refuses, by the header alone, a picture whose decoding would cost too much: too many pixels, too long a side or too narrow a shape. */
+function checkShape({ width, height }: { width: number; height: number }, limits: ImageLimits) {
+  if (width * height > MAX_PIXELS) throw new UnprocessableError(messages.uploads.tooManyPixels(MAX_PIXELS / 1_000_000));
+  if (Math.max(width, height) > limits.maxSidePx) throw new UnprocessableError(messages.uploads.sideTooLong(limits.maxSidePx));
+  if (Math.max(width, height) > limits.maxAspectRatio * Math.min(width, height)) {
+    throw new UnprocessableError(messages.uploads.tooElongated(limits.maxAspectRatio));
+  }
+}
 
 /**
  * Checks an upload by its content and re-encodes it as WebP (a full size and a card size), oriented and without
- * any metadata (camera, location). Whatever was in the file is never served as it was sent.
+ * any metadata (camera, location). Whatever was in the file is never served as it was sent. The picture is decoded
+ * once, into the full size, and the card is made from that.
  */
-export async function processImage(buffer: Buffer): Promise<{ full: Buffer; card: Buffer; width: number; height: number }> {
+export async function processImage(buffer: Buffer, limits: ImageLimits): Promise<{ full: Buffer; card: Buffer; width: number; height: number }> {
   const format = detectFormat(buffer);
   if (!format) throw unsupported();
   const input = () => sharp(buffer, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', animated: false });
@@ -43,15 +65,21 @@ export async function processImage(buffer: Buffer): Promise<{ full: Buffer; card
   }
   if (metadata.format !== SHARP_FORMAT[format]) throw unsupported();
   if (!metadata.width || !metadata.height) throw unreadable();
-  if (metadata.width * metadata.height > MAX_PIXELS) {
-    throw new UnprocessableError(`The image is too large: at most ${MAX_PIXELS / 1_000_000} megapixels.`);
-  }
+  checkShape({ width: metadata.width, height: metadata.height }, limits);
   try {
-    const encode = (width: number) =>
-      input().rotate().resize({ width, height: width, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-    const [full, card] = await Promise.all([encode(FULL_WIDTH), encode(CARD_WIDTH)]);
-    return { full: full.data, card: card.data, width: full.info.width, height: full.info.height };
-  } catch {
+    const { data, info } = await input()
+      .rotate()
+      .resize({ width: FULL_WIDTH, height: FULL_WIDTH, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .timeout({ seconds: limits.processingTimeoutSeconds })
+      .toBuffer({ resolveWithObject: true });
+    const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const full = await decoded().webp({ quality: 82 }).toBuffer();
+    const card = await decoded().resize({ width: CARD_WIDTH, height: CARD_WIDTH, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    return { full, card, width: info.width, height: info.height };
+  } catch (error) {
+    // libvips gives up on work past its time limit with "timeout: N% complete" (after any warnings the decoder had).
+    if (error instanceof Error && /\btimeout: \d+% complete/.test(error.message)) throw new UnprocessableError(messages.uploads.tooSlow);
     throw unreadable();
   }
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadResultSchema } from '@partsmith/contract';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, messages, uploadResultSchema } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
@@ -22,9 +22,13 @@ export async function uploadRoutes(app: FastifyInstance, { uploads, guards }: { 
       schema: {
         tags: ['images'],
         summary: 'Upload an image (signed in)',
-        description: `Multipart field \`${UPLOAD_FIELD}\`: a JPEG, PNG, WebP, AVIF or GIF of at most 5 MB, recognised by its content. It is re-encoded as WebP without metadata.`,
+        description:
+          `Multipart field \`${UPLOAD_FIELD}\`: a JPEG, PNG, WebP, AVIF or GIF of at most 5 MB, recognised by its content. It is re-encoded as WebP without metadata. ` +
+          'An image of too many pixels, too long a side or too narrow a shape, or one that takes too long to process, is refused with 422. ' +
+          'A customer may upload a limited number of images an hour (429 with Retry-After) and keep a limited number (422); ' +
+          'when the server is processing as many images as it takes, it answers 503 with Retry-After.',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResultSchema, 413: errorResponses[400], 415: errorResponses[400], ...errorResponses },
+        response: { 201: uploadResultSchema, 413: errorResponses[400], 415: errorResponses[400], 503: errorResponses[400], ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -36,10 +40,10 @@ export async function uploadRoutes(app: FastifyInstance, { uploads, guards }: { 
       if (!file || file.fieldname !== UPLOAD_FIELD) throw new BadRequestError(`Attach the image in the field "${UPLOAD_FIELD}".`);
       const read = () =>
         file.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError('The image is larger than 5 MB.');
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(messages.uploads.tooLarge);
           throw malformedForm();
         });
-      const data = await uploads.save(signedInUser(request).id, { fileName: file.filename, read });
+      const data = await uploads.save(signedInUser(request), { fileName: file.filename, read });
       return reply.status(201).send({ success: true as const, data });
     },
   );

@@ -1,8 +1,9 @@
+import { messages } from '@partsmith/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, type TestUser } from '../../../test/accounts';
-import { createTestApp, type TestContext, testConfig } from '../../../test/test-app';
-import { decompressionBomb, jpegWithMetadata, multipart, pngWithMetadata } from '../../../test/uploads';
+import { createTestApp, type TestContext, testConfig, testUploadsConfig } from '../../../test/test-app';
+import { costlyAvif, decompressionBomb, extremeShapePng, jpegWithMetadata, multipart, pngWithMetadata } from '../../../test/uploads';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 
@@ -118,6 +119,57 @@ describe('POST /api/uploads', () => {
     } finally {
       await second.close();
       await secondDatabase.destroy();
+    }
+  });
+});
+
+describe('the work one image may cost', () => {
+  it.each([
+    ['1 x 39,000,000 pixels (under 40 megapixels, about 75 KB)', 1, 39_000_000, messages.uploads.sideTooLong(10_000)],
+    ['10,001 x 1,000 pixels', 10_001, 1_000, messages.uploads.sideTooLong(10_000)],
+    ['10,000 x 499 pixels (more than 20:1)', 10_000, 499, messages.uploads.tooElongated(20)],
+    ['499 x 10,000 pixels', 499, 10_000, messages.uploads.tooElongated(20)],
+  ])('refuses %s by its header, before decoding it', async (_label, width, height, message) => {
+    const response = await upload({ filename: 'shape.png', contentType: 'image/png', content: extremeShapePng(width, height) });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toEqual({ code: 'UNPROCESSABLE', message });
+  });
+
+  it('accepts an image of exactly the longest side and the narrowest shape', async () => {
+    const response = await upload({ filename: 'banner.png', contentType: 'image/png', content: extremeShapePng(10_000, 500) });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('gives up on an image that takes longer than the processing time limit, with a 422', { timeout: 90_000 }, async () => {
+    // With the shape checks out of the way, the time limit alone has to stop the extreme image (tens of seconds of work).
+    const loose = await createTestApp({ uploads: { ...testUploadsConfig, maxSidePx: 40_000_000, maxAspectRatio: 40_000_000, processingTimeoutSeconds: 1 } });
+    try {
+      const user = await signUp(loose.app);
+      const { payload, headers } = multipart({ filename: 'tall.png', contentType: 'image/png', content: extremeShapePng() });
+      const response = await loose.app.inject(as(user, { method: 'POST', url: '/api/uploads', payload, headers }));
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({ code: 'UNPROCESSABLE', message: messages.uploads.tooSlow });
+    } finally {
+      await loose.close();
+    }
+  });
+});
+
+describe('how many images are processed at once', () => {
+  it('lets one image be processed and one wait, and answers 503 with Retry-After to the next', { timeout: 90_000 }, async () => {
+    const narrow = await createTestApp({ uploads: { ...testUploadsConfig, concurrency: 1, queue: 1, processingTimeoutSeconds: 30 } });
+    try {
+      const user = await signUp(narrow.app);
+      const image = await costlyAvif();
+      const send = () =>
+        narrow.app.inject(as(user, { method: 'POST', url: '/api/uploads', ...multipart({ filename: 'a.avif', contentType: 'image/avif', content: image }) }));
+      const responses = await Promise.all([send(), send(), send()]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 503]);
+      const busy = responses.find((response) => response.statusCode === 503);
+      expect(busy?.json()).toEqual({ code: 'BUSY', message: messages.uploads.busy });
+      expect(busy?.headers['retry-after']).toBe('30');
+    } finally {
+      await narrow.close();
     }
   });
 });
