@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicSweep } from '../../lib/periodic-sweep';
 import type { OrderService } from './service';
-
-const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
 /** Every minute (and once at start), unpaid orders past their hold are cancelled and their parts restocked. */
 export function startUnpaidOrderExpiry(app: FastifyInstance, orders: OrderService) {
-  const sweep = () => {
-    orders.expireUnpaid().then(
-      (count) => count > 0 && app.log.info({ count }, 'Cancelled unpaid orders past their hold'),
-      (error: unknown) => app.log.error({ err: error }, 'Cancelling expired unpaid orders failed; the next sweep tries again'),
-    );
-  };
-  const timer = setInterval(sweep, EXPIRY_SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => clearInterval(timer));
+  startPeriodicSweep(app, {
+    intervalMs: 60_000,
+    run: () => orders.expireUnpaid(),
+    didWork: 'Cancelled unpaid orders past their hold',
+    failed: 'Cancelling expired unpaid orders failed; the next sweep tries again',
+  });
 }

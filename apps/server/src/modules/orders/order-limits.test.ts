@@ -114,7 +114,8 @@ describe('how often one account may place orders', () => {
     );
     const holdings = (times: string[]) => ({ unpaidOrders: 0, unpaidCents: 0, hasPaidOrder: false, recentOrderTimes: times.map((time) => new Date(time)) });
     expect(limits.refusal(holdings(['2026-11-24T11:59:00Z', '2026-11-24T11:00:01Z']), 1)?.message).toBe(messages.orders.placedTooOften(1));
-    expect(messages.orders.placedTooOften(3_599)).toContain('try again in 60 minutes');
+    expect(messages.orders.placedTooOften(3_599)).toContain('try again in an hour.');
+    expect(messages.orders.placedTooOften(600)).toContain('try again in 10 minutes.');
     expect(limits.refusal(holdings(['2026-11-24T11:59:00Z', '2026-11-24T11:00:00Z']), 1)).toBeNull();
     expect(limits.refusal(holdings(['2026-11-24T11:59:00Z']), 1)).toBeNull();
   });
