@@ -160,10 +160,11 @@ test('a customer who has paid an order adds a review with a photo, sees it on th
   browser,
   baseURL,
 }) => {
-  await page.setViewportSize(PHONE);
   const reviewer = unique('Rita');
   const text = `Quiet coolers, early delivery (${unique('review')}).`;
+  // Signed up at desktop width, where the navbar shows the account's name; the review is written on a phone.
   await signUpFreshCustomer(page, 'Rita Reviewer');
+  await page.setViewportSize(PHONE);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /^Dashboard/ }).click();
   await expect(sidebar(page).getByRole('link', { name: 'Manage Products' })).toHaveCount(0);
