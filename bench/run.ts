@@ -151,5 +151,5 @@ if (shouldRun('bundle')) {
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log('\nHome route initial JavaScript (gzip -9, 1 kB = 1000 bytes):');
   for (const file of bundle.files) console.log(`  ${file.file}  ${kB(file.gzipBytes)}`);
-  console.log(`  total ${kB(bundle.gzipBytes)}  (budget 112 kB)`);
+  console.log(`  total ${kB(bundle.gzipBytes)}  (budget 113 kB)`);
 }
