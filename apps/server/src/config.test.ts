@@ -20,6 +20,9 @@ describe('loadConfig', () => {
     // Behind a proxy, or published under a real address, the shop is reachable even if it listens on loopback.
     expect(loadConfig({ TRUST_PROXY: '1' }).localOnly).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com' }).localOnly).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://shop.example.com' }).localOnly).toBe(false);
+    // A proxy on this machine, for this machine (the scale-out rehearsal): still local.
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:8080' }).localOnly).toBe(true);
   });
 
   it('picks PostgreSQL from a postgres URL, with the seed off unless asked for', () => {

@@ -273,8 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
+    // A proxy on this machine (TRUST_PROXY naming loopback addresses only) keeps it local while PUBLIC_URL is loopback too.
     localOnly:
-      isLoopbackHost(values.HOST) && trustProxy(values.TRUST_PROXY) === false && (!values.PUBLIC_URL || isLoopbackHost(new URL(values.PUBLIC_URL).hostname)),
+      isLoopbackHost(values.HOST) &&
+      [trustProxy(values.TRUST_PROXY)].every((proxies) => proxies === false || (Array.isArray(proxies) && proxies.every(isLoopbackHost))) &&
+      (!values.PUBLIC_URL || isLoopbackHost(new URL(values.PUBLIC_URL).hostname)),
     database,
     seedDemo: values.SEED_DEMO ?? database.dialect === 'sqlite',
     logLevel: values.LOG_LEVEL,
