@@ -1,4 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, type Transaction, sql } from 'kysely';
+import type { Dialect } from '../db/database';
+import type { Database } from '../db/schema';
 
 /** Case-insensitive "contains" that treats % and _ in the user's text literally, on SQLite and PostgreSQL alike. */
 export function containsIgnoringCase(column: string, text: string): Expression<SqlBool> {
@@ -13,4 +15,12 @@ export const toCount = (value: string | number | bigint) => Number(value);
 export function isUniqueViolation(error: unknown): boolean {
   const { code } = (error ?? {}) as { code?: unknown };
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Holds the account's row until the transaction ends, so that checks of what one account may do (its orders, its
+ * uploads) run one after the other on every instance. PostgreSQL locks the row; SQLite runs one write at a time anyway.
+ */
+export async function lockAccountRow(trx: Transaction<Database>, dialect: Dialect, userId: string): Promise<void> {
+  if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { ORDER_COUNT_SHARDS } from '../../db/migrations/0007-order-counts';
 import type { Dialect } from '../../db/database';
 import type { Database, OrderActor } from '../../db/schema';
-import { containsIgnoringCase, isUniqueViolation, toCount } from '../../lib/sql';
+import { containsIgnoringCase, isUniqueViolation, lockAccountRow, toCount } from '../../lib/sql';
 import { type StatusChange, changeOrderStatus, recordOrderEvent } from './lifecycle';
 
 export interface NewOrder {
@@ -99,14 +99,6 @@ class LimitReached extends Error {
 }
 
 export function createOrderRepository(db: Kysely<Database>, dialect: Dialect) {
-  /**
-   * Two orders of one account are checked against its limits one after the other: on PostgreSQL the account's row is
-   * locked first (before the part's, as nothing locks them the other way round); SQLite runs one write at a time anyway.
-   */
-  async function lockAccount(trx: Transaction<Database>, userId: string) {
-    if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  }
-
   async function holdings(trx: Transaction<Database>, userId: string, recentOrdersToRead: number): Promise<AccountHoldings> {
     const unpaid = await trx
       .selectFrom('orders')
@@ -179,7 +171,9 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect) {
     async place(order: NewOrder, limits: OrderLimits): Promise<PlaceResult> {
       try {
         return await db.transaction().execute(async (trx) => {
-          await lockAccount(trx, order.userId);
+          // Two orders of one account are checked against its limits one after the other (locked before the part's row,
+          // as nothing locks them the other way round).
+          await lockAccountRow(trx, dialect, order.userId);
           if (order.idempotencyKey) {
             const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
             if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };

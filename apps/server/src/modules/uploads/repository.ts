@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { lockAccountRow } from '../../lib/sql';
 
 interface NewImage {
   id: string;
@@ -51,7 +52,7 @@ export function createImageRepository(db: Kysely<Database>, dialect: Dialect) {
      */
     async saveChecked(image: NewImage, check: (counts: UploadCounts) => Promise<void>) {
       await db.transaction().execute(async (trx) => {
-        if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', image.ownerId).forUpdate().execute();
+        await lockAccountRow(trx, dialect, image.ownerId);
         await check(uploadCounts(trx));
         await trx
           .insertInto('images')
