@@ -30,7 +30,31 @@ function sqliteDialect(filename: string) {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
+}
+
+/** Statements kept per SQL text (the most recently used): Kysely's driver prepares each query anew, which costs more than running it. */
+const STATEMENT_CACHE_SIZE = 500;
+
+function withStatementCache(database: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      // A statement still being iterated (a streamed query) cannot run again until it finishes: that caller gets its own.
+      if (cached?.busy) return database.prepare(sql);
+      if (cached) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = database.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
 }
 
 function postgresDialect(connectionString: string) {
