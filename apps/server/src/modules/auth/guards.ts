@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Auth } from './auth';
+import type { SessionReader } from './session-reader';
 
 export interface SessionUser {
   id: string;
@@ -20,9 +21,11 @@ declare module 'fastify' {
 }
 
 /** preHandlers that decide who may call a route; the session comes from the cookie or an Authorization: Bearer token. */
-export function createGuards(auth: Auth) {
+export function createGuards(auth: Auth, sessions: SessionReader) {
   async function requireUser(request: FastifyRequest) {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const read = await sessions.read(request.headers);
+    if (read.kind === 'none') throw new UnauthorizedError(messages.auth.signInRequired);
+    const session = read.kind === 'session' ? read.answer : await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) throw new UnauthorizedError(messages.auth.signInRequired);
     const { user } = session;
     request.user = { id: user.id, name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : null, sessionToken: session.session.token };

@@ -5,16 +5,19 @@ import { createAuth } from './auth';
 import { resolveAuthSecret } from './auth-secret';
 import { createGuards } from './guards';
 import { createPasswordGuesses } from './password-guesses';
+import { createSessionReader } from './session-reader';
 import { createSignInAttemptRepository } from './repository';
 import { authOptionsRoutes, betterAuthRoutes } from './routes';
 
 /** Accounts and sessions (Better Auth), the guards other modules' routes use, and the /api/auth routes. */
 export function createAuthModule({ config, database, log }: { config: Config; database: DatabaseHandle; log: FastifyBaseLogger }) {
   const passwordGuesses = createPasswordGuesses(createSignInAttemptRepository(database.db), config.auth.passwordGuesses);
-  const auth = createAuth({ db: database.db, dialect: database.dialect, config: config.auth, secret: resolveAuthSecret(config), log, passwordGuesses });
+  const secret = resolveAuthSecret(config);
+  const auth = createAuth({ db: database.db, dialect: database.dialect, config: config.auth, secret, log, passwordGuesses });
+  const sessions = createSessionReader(database.db, auth, secret);
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(betterAuthRoutes, { auth });
+    await api.register(betterAuthRoutes, { auth, sessions });
     await api.register(authOptionsRoutes, { googleEnabled: config.auth.google !== null });
   };
-  return { service: auth, guards: createGuards(auth), routes };
+  return { service: auth, guards: createGuards(auth, sessions), routes };
 }
