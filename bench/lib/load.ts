@@ -12,10 +12,17 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Changes each request before it is sent (autocannon's setupRequest), e.g. to send it as another account. */
+  setupRequest?: (request: autocannon.Request) => autocannon.Request;
 }
 
-export async function load(url: string, seconds: number, { connections = 10, method = 'GET', headers, body }: LoadOptions = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, method, headers, body });
+export async function load(
+  url: string,
+  seconds: number,
+  { connections = 10, method = 'GET', headers, body, setupRequest }: LoadOptions = {},
+): Promise<LoadResult> {
+  const requests = setupRequest ? [{ method, headers, body, setupRequest }] : undefined;
+  const result = await autocannon({ url, connections, duration: seconds, method, headers, body, requests });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { ORDER_COUNT_SHARDS } from '../../db/migrations/0007-order-counts';
 import type { Dialect } from '../../db/database';
 import type { Database, OrderActor } from '../../db/schema';
+import { createGroupCommit } from '../../lib/group-commit';
 import { containsIgnoringCase, isUniqueViolation, lockAccountRow, toCount } from '../../lib/sql';
 import { type StatusChange, changeOrderStatus, recordOrderEvent } from './lifecycle';
 
@@ -99,6 +100,8 @@ class LimitReached extends Error {
 }
 
 export function createOrderRepository(db: Kysely<Database>, dialect: Dialect) {
+  const inSharedCommit = createGroupCommit(db, dialect);
+
   async function holdings(trx: Transaction<Database>, userId: string, recentOrdersToRead: number): Promise<AccountHoldings> {
     const unpaid = await trx
       .selectFrom('orders')
@@ -170,7 +173,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect) {
      */
     async place(order: NewOrder, limits: OrderLimits): Promise<PlaceResult> {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await inSharedCommit(async (trx) => {
           // Two orders of one account are checked against its limits one after the other (locked before the part's row,
           // as nothing locks them the other way round).
           await lockAccountRow(trx, dialect, order.userId);

@@ -1,0 +1,68 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createGroupCommit } from './group-commit';
+
+/** A table of this test's own, reached through Kysely's untyped side. */
+interface Probe {
+  probes: { id: number; parent: number | null };
+}
+
+let database: TestDatabase;
+let db: Kysely<Probe>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db as unknown as Kysely<Probe>;
+  await sql`create table probes (id integer primary key, parent integer references probes (id))`.execute(db);
+});
+afterAll(() => database.drop());
+
+const ids = async () => (await db.selectFrom('probes').select('id').orderBy('id').execute()).map((row) => row.id);
+const insert =
+  (id: number, parent: number | null = null) =>
+  (trx: Kysely<Probe>) =>
+    trx.insertInto('probes').values({ id, parent }).execute();
+
+describe('writes that share a commit', () => {
+  it('gives each caller its own outcome; one that throws rolls back its own writes alone', async () => {
+    const run = createGroupCommit(database.db, database.dialect);
+    const outcomes = await Promise.allSettled([
+      run(async (trx) => {
+        await insert(1)(trx as unknown as Kysely<Probe>);
+        return 'first';
+      }),
+      run(async (trx) => {
+        await insert(2)(trx as unknown as Kysely<Probe>);
+        throw new Error('refused');
+      }),
+      run(async (trx) => {
+        await insert(3)(trx as unknown as Kysely<Probe>);
+        // Writes queued before it in the same commit are visible to it.
+        return (await (trx as unknown as Kysely<Probe>).selectFrom('probes').select('id').where('id', '=', 1).executeTakeFirst())?.id;
+      }),
+    ]);
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: 'first' },
+      { status: 'rejected', reason: new Error('refused') },
+      { status: 'fulfilled', value: 1 },
+    ]);
+    expect(await ids()).toEqual([1, 3]);
+  });
+
+  it('tells every caller of a batch that it failed when the commit fails, and keeps none of its writes', async ({ skip }) => {
+    if (database.dialect !== 'sqlite') skip('PostgreSQL commits each write in a transaction of its own');
+    const run = createGroupCommit(database.db, database.dialect);
+    // The first write holds the connection; the next two arrive meanwhile and share the following commit.
+    const first = run(async (trx) => insert(10)(trx as unknown as Kysely<Probe>));
+    const good = run(async (trx) => insert(11)(trx as unknown as Kysely<Probe>));
+    const breaksTheCommit = run(async (trx) => {
+      // A deferred foreign key is checked at COMMIT: the whole shared commit fails there.
+      await sql`pragma defer_foreign_keys = on`.execute(trx);
+      await insert(12, 999)(trx as unknown as Kysely<Probe>);
+    });
+    await expect(first).resolves.toBeDefined();
+    await expect(good).rejects.toThrow(/FOREIGN KEY/);
+    await expect(breaksTheCommit).rejects.toThrow(/FOREIGN KEY/);
+    expect(await ids()).toEqual([1, 3, 10]);
+  });
+});

@@ -1,0 +1,74 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Dialect } from '../db/database';
+import type { Database } from '../db/schema';
+
+type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+
+interface Pending {
+  work: Work<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** Writes that share one commit at most: a bound on how long the first of them waits for the last. */
+const MAX_BATCH = 64;
+
+/**
+ * Runs short write transactions so that, on SQLite, those that arrive while one is committing share the next commit
+ * (decision 0017). Each runs in a savepoint of its own, one after the other, seeing the writes before it: one that
+ * throws rolls back to its savepoint alone. Every caller hears its outcome only once the shared commit is on disk
+ * (synchronous=FULL), so an acknowledged write is as durable as before, for one fsync per batch instead of one per write.
+ * PostgreSQL commits concurrent transactions side by side already: there each runs in a transaction of its own.
+ */
+export function createGroupCommit(db: Kysely<Database>, dialect: Dialect) {
+  if (dialect === 'postgres') return <T>(work: Work<T>): Promise<T> => db.transaction().execute(work);
+
+  const queue: Pending[] = [];
+  let draining = false;
+
+  async function runBatch(batch: Pending[]) {
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const item of batch) {
+          await sql`savepoint grouped_write`.execute(trx);
+          try {
+            const value = await item.work(trx);
+            await sql`release grouped_write`.execute(trx);
+            outcomes.push({ ok: true, value });
+          } catch (error) {
+            await sql`rollback to grouped_write`.execute(trx);
+            await sql`release grouped_write`.execute(trx);
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      // The commit (or the transaction itself) failed: nothing of the batch is written, and every caller hears so.
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) item.resolve(outcome.value);
+      else item.reject(outcome?.error);
+    });
+  }
+
+  async function drain() {
+    draining = true;
+    try {
+      while (queue.length > 0) await runBatch(queue.splice(0, MAX_BATCH));
+    } finally {
+      draining = false;
+    }
+  }
+
+  return <T>(work: Work<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!draining) void drain();
+    });
+}
+
+export type GroupCommit = ReturnType<typeof createGroupCommit>;
