@@ -35,7 +35,9 @@ interface SenderDependencies {
  */
 export function createMailSender({ repository, transport, from, links, log }: SenderDependencies) {
   const host = new URL(links.publicUrl).hostname.replace(/^\[|\]$/g, '') || 'localhost';
+  /** The pass under way, and the one that starts after it (calls meanwhile share it): messages written during a pass are not missed. */
   let running: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
 
   async function deliverBatch(): Promise<{ sent: number; claimed: number }> {
     const now = new Date();
@@ -75,15 +77,24 @@ export function createMailSender({ repository, transport, from, links, log }: Se
     }
   }
 
-  return {
-    /** Sends every message that is due; a call while one is under way waits for that one. Answers how many were sent. */
-    deliverDue(): Promise<number> {
-      running ??= deliverAll().finally(() => {
+  /** Sends every message that is due when it is called (a call during a pass waits for the next one). Answers how many were sent. */
+  function deliverDue(): Promise<number> {
+    if (!running) {
+      running = deliverAll().finally(() => {
         running = null;
       });
       return running;
-    },
-  };
+    }
+    next ??= running
+      .catch(() => 0)
+      .then(() => {
+        next = null;
+        return deliverDue();
+      });
+    return next;
+  }
+
+  return { deliverDue };
 }
 
 export type MailSender = ReturnType<typeof createMailSender>;
