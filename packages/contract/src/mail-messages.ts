@@ -120,7 +120,7 @@ export const mailMessages = {
     toProfile: 'Go to My Profile',
   },
   profile: {
-    emailHeading: 'Email',
+    emailHeading: 'Email address',
     verified: 'Verified',
     notVerified: 'Not verified',
     notVerifiedHint: 'Confirm your address to get order emails and to log in with Google too.',
