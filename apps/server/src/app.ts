@@ -7,6 +7,7 @@ import { loggerOptions } from './lib/logger';
 import { type Auth, createAuthModule, registerNoStoreForGuardedRoutes } from './modules/auth';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
 import { createHealthModule } from './modules/health';
+import { type MailService, createMailModule } from './modules/mail';
 import { type OrderService, createOrdersModule } from './modules/orders';
 import { createOverviewModule } from './modules/overview';
 import { type PaymentService, createPaymentsModule } from './modules/payments';
@@ -24,6 +25,7 @@ import { registerWebApp } from './plugins/web-app';
 export interface Services {
   auth: Auth;
   catalog: CatalogService;
+  mail: MailService;
   orders: OrderService;
   payments: PaymentService;
   reviews: ReviewService;
@@ -66,14 +68,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorateRequest('user', null);
 
   const { db } = database;
-  const auth = createAuthModule({ config, database, log: app.log });
+  const mail = createMailModule({ app, config, database });
+  const auth = createAuthModule({ config, database, log: app.log, mail: mail.service });
   const { guards } = auth;
   registerNoStoreForGuardedRoutes(app, guards);
   const catalog = createCatalogModule({ app, config, database, guards });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });
-  const payments = createPaymentsModule({ db, config, guards });
-  const orders = createOrdersModule({ app, db, config, guards, catalog: catalog.service, payments: payments.service });
+  const payments = createPaymentsModule({ db, config, guards, mail: mail.service.orderChanged });
+  const orders = createOrdersModule({ app, db, config, guards, catalog: catalog.service, payments: payments.service, mail: mail.service.orderChanged });
   const reviews = createReviewsModule({ db, guards, orders: orders.service });
   const overview = createOverviewModule({ guards, orders: orders.service, catalog: catalog.service, lowStockPieces: config.lowStockPieces });
   const health = createHealthModule({ db });
@@ -81,6 +84,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorate('services', {
     auth: auth.service,
     catalog: catalog.service,
+    mail: mail.service,
     orders: orders.service,
     payments: payments.service,
     reviews: reviews.service,
@@ -99,6 +103,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(overview.routes);
       await api.register(health.routes);
       await api.register(site.routes);
+      await api.register(mail.routes, { guards });
     },
     { prefix: '/api' },
   );

@@ -93,6 +93,14 @@ const envSchema = z.object({
   SHOP_ADDRESS: contactSchema.shape.address.optional(),
   SHOP_WEBSITE: contactSchema.shape.website.optional(),
   SITE_CONTENT_FILE: z.string().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: 'must be an address, or a name and an address: Partsmith <shop@example.com>' })
+    .optional(),
+  ACCOUNT_MAIL_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000).default(5),
+  ACCOUNT_MAIL_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(86_400).default(3_600),
 });
 
 /** What one account may hold and place (decision 0015): the order service applies them. */
@@ -144,6 +152,24 @@ export interface UploadsConfig {
   unusedGraceMs: number;
 }
 
+/**
+ * Where email goes: an SMTP server; the development mailbox (no SMTP_URL on the embedded database, or outside
+ * production); or nowhere yet (no SMTP_URL on PostgreSQL in production: messages wait in the outbox, decision 0016).
+ */
+export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'mailbox' } | { kind: 'held' };
+
+export interface MailConfig {
+  transport: MailTransportConfig;
+  /** The From of every message. */
+  from: string;
+  /** Links in messages start with it. */
+  publicUrl: string;
+  /** Password-reset and verification mails one address may be sent per window (the rest are not sent, silently). */
+  accountMails: { max: number; windowSeconds: number };
+  /** How often each instance's sender looks for messages that are due. */
+  pollIntervalMs: number;
+}
+
 /** The built-in test provider (default), or Stripe when all three Stripe keys are set. */
 export type PaymentsConfig =
   { provider: 'test' } | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | null };
@@ -179,6 +205,7 @@ export interface Config {
   uploads: UploadsConfig;
   /** The shop's contact details, about text, portfolio and blog that differ from the defaults (modules/site). */
   site: SiteContentOverrides;
+  mail: MailConfig;
 }
 
 const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -266,6 +293,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
   }
   // Without PUBLIC_URL the shop runs on this machine (http://localhost:PORT), and the other loopback names reach the same shop.
   const loopbackAliases = (port: number) => [`http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  // A real mail server needs a sender it accepts: no made-up default in production.
+  if (values.SMTP_URL && !values.MAIL_FROM && values.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  MAIL_FROM: set the sender your mail server accepts, e.g. Partsmith <shop@example.com>');
+  }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const mailTransport = (): MailTransportConfig => {
+    if (values.SMTP_URL) return { kind: 'smtp', url: values.SMTP_URL };
+    return database.dialect === 'sqlite' || values.NODE_ENV !== 'production' ? { kind: 'mailbox' } : { kind: 'held' };
+  };
   const siteFile = readSiteContentFile(values.SITE_CONTENT_FILE, env.INIT_CWD ?? process.cwd());
   const contactFromEnv = { phone: values.SHOP_PHONE, email: values.SHOP_EMAIL, address: values.SHOP_ADDRESS, website: values.SHOP_WEBSITE };
   const setContact = Object.fromEntries(Object.entries(contactFromEnv).filter(([, value]) => value !== undefined));
@@ -293,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       perHour: values.ORDER_RATE_LIMIT_PER_HOUR,
     },
     auth: {
-      publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+      publicUrl,
       secret: values.AUTH_SECRET ?? null,
       trustedOrigins: [...(values.PUBLIC_URL ? [] : loopbackAliases(values.PORT)), ...list(values.TRUSTED_ORIGINS)],
       adminEmails: list(values.ADMIN_EMAILS).map((email) => email.toLowerCase()),
@@ -326,5 +362,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       unusedGraceMs: values.UPLOAD_UNUSED_GRACE_HOURS * 3_600_000,
     },
     site: { ...siteFile, contact: { ...siteFile.contact, ...setContact } },
+    mail: {
+      transport: mailTransport(),
+      from: values.MAIL_FROM ?? `Partsmith <no-reply@${new URL(publicUrl).hostname.replace(/^\[|\]$/g, '')}>`,
+      publicUrl,
+      accountMails: { max: values.ACCOUNT_MAIL_MAX, windowSeconds: values.ACCOUNT_MAIL_WINDOW_S },
+      pollIntervalMs: 1_000,
+    },
   };
 }

@@ -13,6 +13,18 @@ async function main() {
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
+  // Decision 0016: mail without a mail server goes to the development mailbox (the embedded database, development), or
+  // waits in the outbox (PostgreSQL in production) until SMTP_URL is set.
+  if (config.mail.transport.kind === 'held') {
+    app.log.warn(
+      'SMTP_URL is not set: NO EMAIL IS SENT (password resets, address verification, order messages). Messages wait in the outbox and go out once SMTP_URL is set.',
+    );
+  } else if (config.mail.transport.kind === 'mailbox' && config.env === 'production') {
+    app.log.warn(
+      'SMTP_URL is not set: email goes to the development mailbox (Dashboard > Mailbox, admins only), not to customers. Set SMTP_URL for a real shop.',
+    );
+  }
+
   const userRepository = createUserRepository(database.db);
   const promoted = await userRepository.makeVerifiedAdmins(config.auth.adminEmails);
   if (promoted > 0) app.log.info({ promoted }, 'made the users listed in ADMIN_EMAILS admin');

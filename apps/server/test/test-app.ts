@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { AuthConfig, Config, OrderLimitsConfig, UploadsConfig } from '../src/config';
+import type { AuthConfig, Config, MailConfig, OrderLimitsConfig, UploadsConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The origin the test app believes it is served from; browsers would send it as Origin. */
@@ -32,6 +32,18 @@ export const testUploadsConfig: UploadsConfig = {
   unusedGraceMs: 24 * 3_600_000,
 };
 
+/**
+ * Mail goes to the development mailbox; the sender looks for due messages every 50 ms, so a test waits for a message
+ * briefly (the mail tests set their own SMTP server). The account-mail limit is the production default.
+ */
+export const testMailConfig: MailConfig = {
+  transport: { kind: 'mailbox' },
+  from: 'Partsmith <no-reply@localhost>',
+  publicUrl: TEST_ORIGIN,
+  accountMails: { max: 5, windowSeconds: 3_600 },
+  pollIntervalMs: 50,
+};
+
 export interface TestContext {
   app: FastifyInstance;
   database: TestDatabase;
@@ -58,6 +70,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     payments: { provider: 'test' },
     uploads: testUploadsConfig,
     site: {},
+    mail: testMailConfig,
     ...overrides,
   };
 }

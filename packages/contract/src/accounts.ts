@@ -45,8 +45,8 @@ export const accountUpdateSchema = z.strictObject({ name: nameSchema.optional(),
 /** A new password chosen with the current one (change-password); `revokeOtherSessions` ends the account's other sessions. */
 export const passwordChangeSchema = z.object({ currentPassword: passwordSchema, newPassword: passwordSchema, revokeOtherSessions: z.boolean().optional() });
 
-/** A new password chosen with a reset link's token (reset-password). */
-export const passwordResetSchema = z.object({ newPassword: passwordSchema });
+/** A new password chosen with a reset link's token (reset-password; the token may come in the query instead). */
+export const passwordResetSchema = z.object({ newPassword: passwordSchema, token: z.string().min(1).max(200).optional() });
 
 /** A path parameter naming an account by email. */
 export const emailParamsSchema = z.object({ email: emailSchema });

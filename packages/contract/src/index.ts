@@ -9,3 +9,5 @@ export * from './payments';
 export * from './site';
 export * from './overview';
 export * from './paging';
+export * from './mail';
+export { mailMessages } from './mail-messages';

@@ -11,6 +11,7 @@ import { uploadLimitsMigration } from './migrations/0008-upload-limits';
 import { reviewsFromBuyersMigration } from './migrations/0009-reviews-from-buyers';
 import { testPaymentsMigration } from './migrations/0010-test-payments';
 import { sessionLimitsMigration } from './migrations/0011-session-limits';
+import { emailMigration } from './migrations/0012-email';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -28,6 +29,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0009-reviews-from-buyers': reviewsFromBuyersMigration(dialect),
         '0010-test-payments': testPaymentsMigration(dialect),
         '0011-session-limits': sessionLimitsMigration(dialect),
+        '0012-email': emailMigration(dialect),
       };
     },
   };

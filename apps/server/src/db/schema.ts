@@ -120,6 +120,10 @@ export interface UserTable {
   role: 'admin' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Order placed, paid and shipped messages (migration 0012); 0/1 on SQLite. */
+  email_order_updates: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** The reminder a day before an unpaid order's hold ends. */
+  email_payment_reminders: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 export interface SessionTable {
@@ -158,6 +162,29 @@ export interface OrderCountTable {
   orders: number;
 }
 
+/** A message to send, or one sent (migration 0012, decision 0016). */
+export interface OutboxTable {
+  id: Id;
+  kind: string;
+  recipient: string;
+  /** What the message says, as JSON: rendered into subject, text and html when it is sent. */
+  data: string;
+  /** Set by a sweep that may run on several instances at once: the same message is written once. */
+  dedupe_key: string | null;
+  subject: string | null;
+  text: string | null;
+  html: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** A sender holds the message until then; after it (a crash, a hung connection) another sender may take it. */
+  claimed_until: Timestamp | null;
+  sent_at: Timestamp | null;
+  /** The mail server refused the message for good (a 5xx answer): it is not tried again. */
+  failed_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -172,6 +199,7 @@ export interface Database {
   profiles: ProfileTable;
   test_payment_intents: TestPaymentIntentTable;
   webhook_events: WebhookEventTable;
+  outbox: OutboxTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -17,6 +17,9 @@ const TermsPage = lazyPage('terms', () => import('./routes/terms'));
 const FaqPage = lazyPage('faq', () => import('./routes/faq'));
 const LoginPage = lazyPage('login', () => import('./routes/login'));
 const SignUpPage = lazyPage('signup', () => import('./routes/signup'));
+const ForgotPasswordPage = lazyPage('forgot-password', () => import('./routes/forgot-password'));
+const ResetPasswordPage = lazyPage('reset-password', () => import('./routes/reset-password'));
+const VerifyEmailPage = lazyPage('verify-email', () => import('./routes/verify-email'));
 const DashboardLayout = lazyPage('dashboard', () => import('./routes/dashboard'));
 const DashboardIndexPage = lazyPage('dashboard-index', () => import('./routes/dashboard-index'));
 const ProfilePage = lazyPage('dashboard-profile', () => import('./routes/dashboard-profile'));
@@ -29,6 +32,7 @@ const ManageProductsPage = lazyPage('dashboard-manage-products', () => import('.
 const EditProductPage = lazyPage('dashboard-edit-product', () => import('./routes/dashboard-edit-product'));
 const AddProductPage = lazyPage('dashboard-add-product', () => import('./routes/dashboard-add-product'));
 const ManageReviewsPage = lazyPage('dashboard-manage-reviews', () => import('./routes/dashboard-manage-reviews'));
+const MailboxPage = lazyPage('dashboard-mailbox', () => import('./routes/dashboard-mailbox'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
 /** The browser's router around the routes; the build's prerender puts a StaticRouter around the same routes. */
@@ -55,6 +59,9 @@ export function AppRoutes() {
         <Route path="faq" element={<FaqPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignUpPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route element={<RequireAuth />}>
           <Route path="product/:productId" element={<ProductDetailPage />} />
           <Route path="dashboard" element={<DashboardLayout />}>
@@ -69,6 +76,7 @@ export function AppRoutes() {
               <Route path="manage-products/:productId" element={<EditProductPage />} />
               <Route path="add-product" element={<AddProductPage />} />
               <Route path="manage-reviews" element={<ManageReviewsPage />} />
+              <Route path="mailbox" element={<MailboxPage />} />
             </Route>
           </Route>
         </Route>

@@ -7,6 +7,7 @@ import type { AuthConfig } from '../../config';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from '../../lib/nul-character';
+import type { MailService } from '../mail';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, newDeviceCookie } from './device-cookie';
 import type { PasswordGuesses } from './password-guesses';
 import { parseAccountInput } from './user-input';
@@ -15,6 +16,11 @@ import { parseAccountInput } from './user-input';
 export const CLIENT_IP_HEADER = 'x-partsmith-client-ip';
 
 const SIGN_IN_PATHS = ['/sign-in/email', '/sign-up/email', '/sign-in/social'];
+/** The routes that send mail: limited per client address like signing in (and per recipient by the mail service). */
+const MAIL_PATHS = ['/request-password-reset', '/send-verification-email'];
+/** A reset link works once, for an hour; a verification link for a day (it changes nothing a second time). */
+export const RESET_LINK_SECONDS = 60 * 60;
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 /** Signing in (or up) with a password proves the browser to the account: it gets the account's device cookie. */
 const PASSWORD_PATHS = ['/sign-in/email', '/sign-up/email'];
 
@@ -26,9 +32,13 @@ interface AuthDependencies {
   /** Better Auth's own messages go to the app's log, at the app's level, instead of the console. */
   log: FastifyBaseLogger;
   passwordGuesses: PasswordGuesses;
+  /** Password-reset and verification mail go through the outbox. */
+  mail: Pick<MailService, 'accountMail' | 'accountLink'>;
+  /** Following a reset link proves the address: the account counts as verified from then on. */
+  markEmailVerified: (userId: string) => Promise<void>;
 }
 
-export function createAuth({ db, dialect, config, secret, log, passwordGuesses }: AuthDependencies) {
+export function createAuth({ db, dialect, config, secret, log, passwordGuesses, mail, markEmailVerified }: AuthDependencies) {
   const rateRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
   /** The counted attempt of each password sign-in under way, from the hook before it to the hook after. */
   const attempts = new WeakMap<Request, string>();
@@ -42,7 +52,28 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses }
     logger: { log: (level, message, ...details) => log[level]({ details }, `Better Auth: ${message}`) },
     // On SQLite one connection serves everything; Better Auth's own transactions would wait on it forever.
     database: { db, type: dialect, transaction: dialect === 'postgres' },
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // The answer is the same whether or not the address has an account, and whether or not the mail was sent.
+      sendResetPassword: async ({ user, token }) => {
+        await mail.accountMail('password-reset', user, mail.accountLink('reset-password', token), RESET_LINK_SECONDS);
+      },
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Whoever knew the old password (or registered someone else's address) is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => markEmailVerified(user.id),
+    },
+    emailVerification: {
+      sendVerificationEmail: async ({ user, token }) => {
+        await mail.accountMail('verify-email', user, mail.accountLink('verify-email', token), VERIFICATION_LINK_SECONDS);
+      },
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+    },
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -75,9 +106,9 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses }
         createdAt: 'created_at',
         updatedAt: 'updated_at',
       },
-      // Google joins an existing account only if both sides have verified the email. Password accounts are never
-      // verified here (no email is sent), so someone who registered another person's address first cannot keep a
-      // way into the account that person later opens with Google.
+      // Google joins an existing account only if both sides have verified the email: a password account once its
+      // address is confirmed from the verification mail (or a reset link). Someone who registered another person's
+      // address first cannot keep a way into the account that person later opens with Google.
       accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     verification: { modelName: 'verifications', fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' } },
@@ -88,7 +119,7 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses }
       fields: { lastRequest: 'last_request' },
       window: 60,
       max: 300,
-      customRules: { ...Object.fromEntries(SIGN_IN_PATHS.map((path) => [path, rateRule])), '/get-session': false },
+      customRules: { ...Object.fromEntries([...SIGN_IN_PATHS, ...MAIL_PATHS].map((path) => [path, rateRule])), '/get-session': false },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie, signUp, uniqueEmail } from '../../../test/accounts';
+import { mailedLink } from '../../../test/mail';
 import { type OidcIdentity, startOidcProvider } from '../../../test/oidc-provider';
 import { createTestApp, TEST_ORIGIN, type TestContext, testAuthConfig } from '../../../test/test-app';
 
@@ -74,6 +75,15 @@ describe('Google sign-in through OpenID Connect', () => {
     const { location, session } = await signInWithGoogle({ sub: `google-${squatter.email}`, email: squatter.email, email_verified: true, name: 'Real Owner' });
     expect(location).toMatch(/^\/login\?google=failed&error=/);
     expect(session).toBeNull();
+  });
+
+  it('joins a password account once its address is verified from the mail, and signs in to it', async () => {
+    const owner = await signUp(ctx.app, { name: 'Verified Owner' });
+    const { token } = await mailedLink(ctx.app, ctx.database.db, owner.email, 'verify-email');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` })).statusCode).toBe(200);
+    const { location, session } = await signInWithGoogle({ sub: `google-${owner.email}`, email: owner.email, email_verified: true, name: 'Verified Owner' });
+    expect(location).toBe('/dashboard');
+    expect(session.user).toMatchObject({ id: owner.id, email: owner.email });
   });
 
   it('makes a Google-verified email listed in ADMIN_EMAILS admin', async () => {

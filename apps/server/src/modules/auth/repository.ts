@@ -40,3 +40,12 @@ export function createSignInAttemptRepository(db: Kysely<Database>) {
 }
 
 export type SignInAttemptRepository = ReturnType<typeof createSignInAttemptRepository>;
+
+/** What the auth module writes to accounts itself, beside Better Auth. */
+export function createAccountRepository(db: Kysely<Database>) {
+  return {
+    async markEmailVerified(userId: string): Promise<void> {
+      await db.updateTable('users').set({ email_verified: 1, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+    },
+  };
+}

@@ -282,7 +282,7 @@ describe('GET /api/allorders/export', () => {
 
 describe('reading every order in batches', () => {
   it('reads each matching order once, in order, across batches by key', async () => {
-    const repository = createOrderRepository(ctx.database.db, ctx.database.config.dialect);
+    const repository = createOrderRepository(ctx.database.db, ctx.database.config.dialect, ctx.app.services.mail.orderChanged);
     const every = (await ctx.database.db.selectFrom('orders').select('id').orderBy('id').execute()).map((row) => String(row.id));
     expect(every).toHaveLength(11);
     for (const [sort, expected] of [

@@ -263,12 +263,24 @@ describe('shipping and delivering through Manage Orders', () => {
   it('changeOrderStatus itself refuses a change the table does not allow, and writes nothing', async () => {
     const part = await newPart();
     const id = await newPaidOrder(part.id);
-    await expect(changeOrderStatus(ctx.database.db, { orderId: id, from: 'paid', to: 'delivered', by: 'admin', actorId: admin.id })).rejects.toThrow(
-      'No order goes from paid to delivered by admin',
-    );
-    await expect(changeOrderStatus(ctx.database.db, { orderId: id, from: 'paid', to: 'shipped', by: 'customer', actorId: customer.id })).rejects.toThrow();
+    await expect(
+      changeOrderStatus(ctx.database.db, { orderId: id, from: 'paid', to: 'delivered', by: 'admin', actorId: admin.id }, ctx.app.services.mail.orderChanged),
+    ).rejects.toThrow('No order goes from paid to delivered by admin');
+    await expect(
+      changeOrderStatus(
+        ctx.database.db,
+        { orderId: id, from: 'paid', to: 'shipped', by: 'customer', actorId: customer.id },
+        ctx.app.services.mail.orderChanged,
+      ),
+    ).rejects.toThrow();
     // From a status the order is not in: nothing changes, nothing is recorded.
-    expect(await changeOrderStatus(ctx.database.db, { orderId: id, from: 'shipped', to: 'delivered', by: 'admin', actorId: admin.id })).toBeUndefined();
+    expect(
+      await changeOrderStatus(
+        ctx.database.db,
+        { orderId: id, from: 'shipped', to: 'delivered', by: 'admin', actorId: admin.id },
+        ctx.app.services.mail.orderChanged,
+      ),
+    ).toBeUndefined();
     expect(await orderOf(id)).toMatchObject({ status: 'paid', deliveredAt: null });
     expect((await eventsOf(id)).map((event) => event.status)).toEqual(['unpaid', 'paid']);
   });

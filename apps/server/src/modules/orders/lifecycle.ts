@@ -2,6 +2,7 @@ import { type OrderStatus, messages } from '@partsmith/contract';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, OrderActor, OrderTable } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
+import type { OrderMailer } from '../mail';
 
 /**
  * Who may move an order from one status to the next: the one place that says so. unpaid -> paid -> shipped ->
@@ -54,10 +55,11 @@ export interface StatusChange {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * Moves the order from `from` to `to` if it is still in `from`, and records the change in its history, in one
- * transaction (the caller's, if it is in one). Answers what changed, or undefined if the order had moved on.
+ * Moves the order from `from` to `to` if it is still in `from`, records the change in its history and writes the
+ * customer's email about it to the outbox (`mail`), in one transaction (the caller's, if it is in one). Answers what
+ * changed, or undefined if the order had moved on.
  */
-export async function changeOrderStatus(db: Executor, change: StatusChange) {
+export async function changeOrderStatus(db: Executor, change: StatusChange, mail: OrderMailer) {
   if (!mayChangeStatus(change.from, change.to, change.by)) throw new Error(`No order goes from ${change.from} to ${change.to} by ${change.by}`);
   const apply = async (trx: Executor) => {
     const at = new Date().toISOString();
@@ -71,7 +73,10 @@ export async function changeOrderStatus(db: Executor, change: StatusChange) {
     // A paid order whose refund has begun (an admin is cancelling it) is not shipped: the money is going back.
     if (change.to === 'shipped') update = update.where('refunded_at', 'is', null);
     const changed = await update.returning(['product_id', 'quantity']).executeTakeFirst();
-    if (changed) await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
+    if (changed) {
+      await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
+      await mail(trx, { orderId: change.orderId, from: change.from, to: change.to, by: change.by });
+    }
     return changed;
   };
   return db.isTransaction ? apply(db) : db.transaction().execute(apply);

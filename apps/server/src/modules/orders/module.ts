@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Guards } from '../auth';
 import type { CatalogService } from '../catalog';
+import type { OrderMailer } from '../mail';
 import type { PaymentService } from '../payments';
 import { startUnpaidOrderExpiry } from './expiry';
 import { createOrderRepository } from './repository';
@@ -19,11 +20,13 @@ interface OrdersModuleDependencies {
   catalog: CatalogService;
   /** Stops or refunds an order's payment when it is cancelled. */
   payments: PaymentService;
+  /** Writes the customer's email about an order change, in the change's transaction. */
+  mail: OrderMailer;
 }
 
 /** Orders: the service, its routes, and the sweep (started with `app`) that cancels unpaid orders past their hold. */
-export function createOrdersModule({ app, db, config, guards, catalog, payments }: OrdersModuleDependencies) {
-  const service = createOrderService(createOrderRepository(db, config.database.dialect), {
+export function createOrdersModule({ app, db, config, guards, catalog, payments, mail }: OrdersModuleDependencies) {
+  const service = createOrderService(createOrderRepository(db, config.database.dialect, mail), {
     unpaidHoldMs: config.unpaidOrderHoldMs,
     limits: config.orderLimits,
     onStockChanged: () => catalog.invalidate(),

@@ -5,6 +5,7 @@ import type { Dialect } from '../../db/database';
 import type { Database, OrderActor } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
 import { containsIgnoringCase, isUniqueViolation, lockAccountRow, toCount } from '../../lib/sql';
+import type { OrderMailer } from '../mail';
 import { type StatusChange, changeOrderStatus, recordOrderEvent } from './lifecycle';
 
 export interface NewOrder {
@@ -99,7 +100,8 @@ class LimitReached extends Error {
   }
 }
 
-export function createOrderRepository(db: Kysely<Database>, dialect: Dialect) {
+/** `mail` writes the customer's email about each placed order and change of status, in the change's transaction. */
+export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, mail: OrderMailer) {
   const inSharedCommit = createGroupCommit(db, dialect);
 
   async function holdings(trx: Transaction<Database>, userId: string, recentOrdersToRead: number): Promise<AccountHoldings> {
@@ -131,7 +133,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect) {
   /** Cancels the order if it is still in `from`, and gives its quantity back to the part's stock, in one transaction. */
   const cancelAndRestock = (change: Omit<StatusChange, 'to'>): Promise<number> =>
     db.transaction().execute(async (trx) => {
-      const cancelled = await changeOrderStatus(trx, { ...change, to: 'cancelled' });
+      const cancelled = await changeOrderStatus(trx, { ...change, to: 'cancelled' }, mail);
       if (!cancelled) return 0;
       await trx
         .updateTable('products')
@@ -231,6 +233,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect) {
             .executeTakeFirstOrThrow();
           const orderId = String(inserted.id);
           await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
+          await mail(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
           return { outcome: 'placed', orderId };
         });
       } catch (error) {
@@ -296,7 +299,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect) {
 
     /** Moves an order on (paid -> shipped -> delivered). Answers 1, or 0 if it was no longer in `from`. */
     async changeStatus(change: StatusChange): Promise<number> {
-      return (await changeOrderStatus(db, change)) ? 1 : 0;
+      return (await changeOrderStatus(db, change, mail)) ? 1 : 0;
     },
 
     /**

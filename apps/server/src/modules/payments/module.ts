@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Guards } from '../auth';
+import type { OrderMailer } from '../mail';
 import { createPaymentRepository } from './repository';
 import { paymentRoutes, stripeWebhookRoutes, testCardRoutes } from './routes';
 import { createPaymentService } from './service';
@@ -20,9 +21,9 @@ function choosePaymentProvider({ payments: config }: Config, db: Kysely<Database
 }
 
 /** Payments: the service, and its routes for /api (the test card form or Stripe's webhook, as the provider needs). */
-export function createPaymentsModule({ db, config, guards }: { db: Kysely<Database>; config: Config; guards: Guards }) {
+export function createPaymentsModule({ db, config, guards, mail }: { db: Kysely<Database>; config: Config; guards: Guards; mail: OrderMailer }) {
   const { provider, testCards, verifyWebhook } = choosePaymentProvider(config, db);
-  const service = createPaymentService(createPaymentRepository(db), provider, testCards);
+  const service = createPaymentService(createPaymentRepository(db, mail), provider, testCards);
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(paymentRoutes, { payments: service, guards });
     if (testCards) await api.register(testCardRoutes, { payments: service, guards });

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { OrderMailer } from '../mail';
 import { changeOrderStatus } from '../orders';
 import type { PaymentIntentRecord } from './provider';
 
 /** What paying needs to know of an order. */
 const orderColumns = ['id', 'email', 'user_id', 'status', 'price_cents', 'transaction_id', 'created_at', 'payment_intent_id', 'refunded_at'] as const;
 
-/** The payment state of orders, and the provider's webhook events already applied. */
-export function createPaymentRepository(db: Kysely<Database>) {
+/** The payment state of orders, and the provider's webhook events already applied; `mail` writes the payment's email. */
+export function createPaymentRepository(db: Kysely<Database>, mail: OrderMailer) {
   return {
     async findOrder(id: string) {
       return db.selectFrom('orders').select(orderColumns).where('id', '=', id).executeTakeFirst();
@@ -26,16 +27,20 @@ export function createPaymentRepository(db: Kysely<Database>) {
 
     /** Marks an unpaid order paid with its confirmed intent. Answers 1, or 0 if it was no longer unpaid. */
     async markPaid(id: string, intent: Pick<PaymentIntentRecord, 'id' | 'livemode'>): Promise<number> {
-      const paid = await changeOrderStatus(db, {
-        orderId: id,
-        from: 'unpaid',
-        to: 'paid',
-        by: 'shop',
-        actorId: null,
-        // 1/0: SQLite stores booleans as integers, and PostgreSQL takes them for its boolean column.
-        set: { transaction_id: intent.id, test_payment: intent.livemode ? 0 : 1 },
-        paymentIntentId: intent.id,
-      });
+      const paid = await changeOrderStatus(
+        db,
+        {
+          orderId: id,
+          from: 'unpaid',
+          to: 'paid',
+          by: 'shop',
+          actorId: null,
+          // 1/0: SQLite stores booleans as integers, and PostgreSQL takes them for its boolean column.
+          set: { transaction_id: intent.id, test_payment: intent.livemode ? 0 : 1 },
+          paymentIntentId: intent.id,
+        },
+        mail,
+      );
       return paid ? 1 : 0;
     },
 

@@ -5,7 +5,8 @@ import { forgetAccount } from '@/features/auth/api/sign-out';
 import { ProfilePage } from '@/features/profile/pages/profile-page';
 
 export function Component() {
-  const email = useSession().data?.user.email;
+  const user = useSession().data?.user;
+  const email = user?.email;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Signed out everywhere: this browser forgets the account and goes to /login (replacing the page, which needs a session).
@@ -14,5 +15,5 @@ export function Component() {
     forgetAccount(queryClient);
   };
   // RequireAuth renders this page only with a signed-in user.
-  return email ? <ProfilePage key={email} email={email} onSignedOutEverywhere={signedOutEverywhere} /> : null;
+  return email ? <ProfilePage key={email} email={email} emailVerified={user?.emailVerified === true} onSignedOutEverywhere={signedOutEverywhere} /> : null;
 }

@@ -6,6 +6,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role?: 'admin' | null;
+  /** The address was confirmed from the verification mail (or a reset link). */
+  emailVerified?: boolean;
 }
 
 /** What GET /api/auth/get-session answers for a signed-in browser; it answers null otherwise. */

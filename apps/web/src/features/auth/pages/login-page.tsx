@@ -1,3 +1,4 @@
+import { mailMessages } from '@partsmith/contract/mail-messages';
 import { messages } from '@partsmith/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -49,6 +50,11 @@ export function LoginPage() {
           <LoginForm onSignedIn={handleSignedIn} onError={setError} />
           <AuthError message={error} />
           <p className="mt-4 text-center text-sm">
+            <Link to="/forgot-password" className="link link-primary">
+              {mailMessages.forgotPassword.link}
+            </Link>
+          </p>
+          <p className="mt-2 text-center text-sm">
             <Link to="/signup" className="rounded-field">
               New to Our Site? <span className="link link-primary font-medium">Create New Account</span>
             </Link>

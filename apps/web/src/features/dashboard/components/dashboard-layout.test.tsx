@@ -25,9 +25,9 @@ describe('dashboard sidebar', () => {
     expect(screen.getByRole('button', { name: 'Dashboard: My Orders' })).toBeInTheDocument();
   });
 
-  it('gives an admin the Overview first, then the admin pages in the spec order and Manage Reviews, without My Orders and My Reviews', () => {
+  it('gives an admin the Overview first, then the admin pages in the spec order, Manage Reviews and the Mailbox, without My Orders and My Reviews', () => {
     renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/users' });
-    expect(sidebarLinks()).toEqual(['Overview', 'My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product', 'Manage Reviews']);
+    expect(sidebarLinks()).toEqual(['Overview', 'My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product', 'Manage Reviews', 'Mailbox']);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/dashboard/manage-products');

@@ -20,6 +20,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard/manage-products', label: 'Manage Products', audience: 'admin' },
   { to: '/dashboard/add-product', label: 'Add a Product', audience: 'admin' },
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
+  { to: '/dashboard/mailbox', label: 'Mailbox', audience: 'admin' },
 ];
 
 /** Whether the link is the page at `pathname` (or, unless it is an `end` link, a page under it). */

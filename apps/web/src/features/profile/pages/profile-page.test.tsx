@@ -1,3 +1,4 @@
+import { mailMessages } from '@partsmith/contract/mail-messages';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,10 +14,15 @@ const SAVED = {
   linkedin: 'https://www.linkedin.com/in/casey',
 };
 
+const PREFERENCES = { '/api/email-preferences': () => jsonResponse({ orderUpdates: true, paymentReminders: true }) };
+
 describe('ProfilePage', () => {
   it('shows name and email read-only and the saved fields prefilled', async () => {
-    mockFetch({ '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED) });
-    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={() => {}} />);
+    mockFetch({
+      ...PREFERENCES,
+      '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
+    });
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
 
     expect(await screen.findByLabelText('Education')).toHaveValue(SAVED.education);
     expect(screen.getByLabelText('Name')).toHaveValue('Casey Customer');
@@ -32,10 +38,11 @@ describe('ProfilePage', () => {
 
   it('validates with the contract schema, then sends the 4 fields with the email and toasts', async () => {
     const fetchMock = mockFetch({
+      ...PREFERENCES,
       '/api/user/profile/customer%40partsmith.test': () => jsonResponse({ ...SAVED, education: null, address: null, phone: null, linkedin: null }),
       'PUT /api/user/update/customer%40partsmith.test': () => jsonResponse({ modifiedCount: 1 }),
     });
-    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={() => {}} />);
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
 
     const submit = await screen.findByRole('button', { name: 'Update Profile' });
     fireEvent.click(submit);
@@ -58,10 +65,11 @@ describe('ProfilePage', () => {
 
   it("toasts the server's message when saving fails", async () => {
     mockFetch({
+      ...PREFERENCES,
       '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
       'PUT /api/user/update/customer%40partsmith.test': () => jsonResponse({ code: 'FORBIDDEN', message: messages.auth.ownAccountOnly }, { status: 403 }),
     });
-    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={() => {}} />);
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.ownAccountOnly);
@@ -69,11 +77,12 @@ describe('ProfilePage', () => {
 
   it('signs out everywhere only after the confirmation, then says so and lets the app forget the account', async () => {
     const fetchMock = mockFetch({
+      ...PREFERENCES,
       '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
       'POST /api/auth/revoke-sessions': () => jsonResponse({ status: true }),
     });
     const signedOut = vi.fn();
-    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={signedOut} />);
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={signedOut} />);
 
     expect(screen.getByRole('heading', { level: 2, name: messages.sessions.signOutEverywhere })).toBeInTheDocument();
     expect(screen.getByText(messages.sessions.hint)).toBeInTheDocument();
@@ -95,11 +104,12 @@ describe('ProfilePage', () => {
 
   it("toasts the server's message and keeps the account when signing out everywhere fails", async () => {
     mockFetch({
+      ...PREFERENCES,
       '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
       'POST /api/auth/revoke-sessions': () => jsonResponse({ code: 'FORBIDDEN', message: messages.auth.crossOrigin }, { status: 403 }),
     });
     const signedOut = vi.fn();
-    renderRoute(<ProfilePage email="customer@partsmith.test" onSignedOutEverywhere={signedOut} />);
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={signedOut} />);
 
     fireEvent.click(screen.getByRole('button', { name: messages.sessions.signOutEverywhere }));
     const dialog = await screen.findByRole('dialog', { name: messages.sessions.question });
@@ -108,5 +118,74 @@ describe('ProfilePage', () => {
     expect(await screen.findByText(messages.auth.crossOrigin)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('shows whether the address is verified, and sends a new verification link on request', async () => {
+    const fetchMock = mockFetch({
+      ...PREFERENCES,
+      '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
+      'POST /api/auth/send-verification-email': () => jsonResponse({ status: true }),
+    });
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified={false} onSignedOutEverywhere={() => {}} />);
+
+    expect(screen.getByText(mailMessages.profile.notVerified)).toBeInTheDocument();
+    expect(screen.getByText(mailMessages.profile.notVerifiedHint)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: mailMessages.profile.sendVerification }));
+    expect(await screen.findByText(mailMessages.profile.verificationSent('customer@partsmith.test'))).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/auth/send-verification-email', body: { email: 'customer@partsmith.test' } }]);
+  });
+
+  it('shows a verified address without the button', async () => {
+    mockFetch({ ...PREFERENCES, '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED) });
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
+    expect(screen.getByText(mailMessages.profile.verified)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: mailMessages.profile.sendVerification })).not.toBeInTheDocument();
+  });
+
+  it('saves the order-email choices', async () => {
+    const fetchMock = mockFetch({
+      ...PREFERENCES,
+      '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
+      'PUT /api/email-preferences': (_url, init) => jsonResponse(JSON.parse(String(init?.body))),
+    });
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
+
+    const reminders = await screen.findByLabelText(mailMessages.profile.paymentReminders);
+    expect(reminders).toBeChecked();
+    expect(screen.getByLabelText(mailMessages.profile.orderUpdates)).toBeChecked();
+    fireEvent.click(reminders);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(mailMessages.profile.preferencesSaved)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PUT', url: '/api/email-preferences', body: { orderUpdates: true, paymentReminders: false } }]);
+  });
+
+  it('changes the password under the sign-up rules, and says when the current one is wrong', async () => {
+    let answer = jsonResponse({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, { status: 400 });
+    const fetchMock = mockFetch({
+      ...PREFERENCES,
+      '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
+      'POST /api/auth/change-password': () => answer,
+    });
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
+
+    const submit = screen.getByRole('button', { name: mailMessages.profile.changePassword });
+    fireEvent.change(screen.getByLabelText(mailMessages.profile.currentPassword), { target: { value: 'the old passphrase' } });
+    fireEvent.change(screen.getByLabelText(mailMessages.profile.newPassword), { target: { value: '123' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(messages.validation.passwordTooShort)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(mailMessages.profile.newPassword), { target: { value: 'a brand new passphrase' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(mailMessages.profile.wrongCurrentPassword)).toBeInTheDocument();
+
+    answer = jsonResponse({ token: null, user: {} });
+    fireEvent.click(submit);
+    expect(await screen.findByText(mailMessages.profile.passwordChanged)).toBeInTheDocument();
+    expect(writeRequests(fetchMock).at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      body: { currentPassword: 'the old passphrase', newPassword: 'a brand new passphrase', revokeOtherSessions: true },
+    });
   });
 });

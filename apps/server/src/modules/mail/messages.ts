@@ -1,0 +1,33 @@
+import type { MailKind } from '@partsmith/contract';
+
+/** What an order message says about the order, read in the transaction of the change. */
+export interface OrderFacts {
+  orderId: string;
+  name: string;
+  productName: string;
+  quantity: number;
+  totalCents: number;
+  /** Unpaid orders: when the hold ends. */
+  payBy: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  testPayment: boolean;
+}
+
+/** What each kind of message carries in the outbox's data column (JSON). */
+export interface MailData {
+  'password-reset': { name: string; url: string; expiresInMinutes: number };
+  'verify-email': { name: string; url: string; expiresInMinutes: number };
+  'order-placed': OrderFacts;
+  'order-paid': OrderFacts;
+  'order-shipped': OrderFacts;
+  'order-cancelled': OrderFacts & { cancelledBy: 'customer' | 'admin' | 'shop' };
+  'order-refunded': OrderFacts;
+  'payment-reminder': OrderFacts;
+}
+
+/** A message to write to the outbox. */
+export type OutgoingMail = { [K in MailKind]: { kind: K; to: string; data: MailData[K]; dedupeKey?: string } }[MailKind];
+
+/** Account mail is sent whatever the preferences; of the order messages, these two are what a customer may turn off. */
+export const ORDER_UPDATE_KINDS: readonly MailKind[] = ['order-placed', 'order-paid', 'order-shipped'];

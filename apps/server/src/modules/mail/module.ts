@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { startPeriodicSweep } from '../../lib/periodic-sweep';
+import type { Guards } from '../auth';
+import { createMailRepository } from './repository';
+import { emailPreferenceRoutes, mailboxRoutes } from './routes';
+import { createMailSender } from './sender';
+import { createMailService } from './service';
+import { createMailTransport } from './transport';
+
+interface MailModuleDependencies {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/**
+ * Email (decision 0016): the outbox other modules write to in their own transactions (`service.orderChanged`,
+ * `service.accountMail`), the sender that delivers it (every instance, every `config.mail.pollIntervalMs`), the sweep
+ * that writes payment reminders, and the routes: email preferences, and the development mailbox when mail goes there.
+ * Built before the auth module, which sends its mail through it; its routes take the guards when they are registered.
+ */
+export function createMailModule({ app, config, database }: MailModuleDependencies) {
+  const { mail } = config;
+  const repository = createMailRepository(database.db, database.dialect);
+  const service = createMailService(database.db, repository, { dialect: database.dialect, config: mail, unpaidHoldMs: config.unpaidOrderHoldMs });
+  const transport = mail.transport.kind === 'held' ? null : createMailTransport(mail.transport);
+  const sender = transport && createMailSender({ repository, transport, from: mail.from, links: { publicUrl: mail.publicUrl }, log: app.log });
+  if (sender) {
+    startPeriodicSweep(app, {
+      intervalMs: mail.pollIntervalMs,
+      run: sender.deliverDue,
+      didWork: 'Sent emails',
+      failed: 'Sending emails failed; they stay in the outbox and are tried again',
+    });
+    app.addHook('onClose', async () => transport?.close());
+  }
+  startPeriodicSweep(app, {
+    intervalMs: 60_000,
+    run: () => service.remindUnpaid(),
+    didWork: 'Wrote payment reminders for unpaid orders about to expire',
+    failed: 'Writing payment reminders failed; the next sweep tries again',
+  });
+  const routes: FastifyPluginAsync<{ guards: Guards }> = async (api, { guards }) => {
+    await api.register(emailPreferenceRoutes, { mail: service, guards });
+    await api.register(mailboxRoutes, { mail: service, guards, open: mail.transport.kind === 'mailbox' });
+  };
+  /** Sends what is due now (tests; the sender does it on its own every interval). Nothing while mail is held. */
+  const deliverDue = async () => (sender ? sender.deliverDue() : 0);
+  return { service: { ...service, deliverDue }, routes };
+}

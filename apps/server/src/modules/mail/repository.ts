@@ -1,0 +1,182 @@
+import type { EmailPreferences, MailKind, MailboxQuery } from '@partsmith/contract';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { toCount } from '../../lib/sql';
+import type { OutgoingMail } from './messages';
+import type { RenderedMail } from './templates';
+
+/** The database or the transaction of the change a message is about. */
+type Executor = Kysely<Database>;
+
+const ACCOUNT_KINDS: MailKind[] = ['password-reset', 'verify-email'];
+
+/** A boolean column reads back as 0/1 on SQLite; written, PostgreSQL and SQLite both take 1/0 and true/false alike. */
+const truthy = (value: boolean | number) => Boolean(value);
+
+/** The outbox (decision 0016), the customers' email preferences, and what order messages read of orders. */
+export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    /** Writes a message to send. One with a dedupe key already written is left as it is. */
+    async enqueue(executor: Executor, mail: OutgoingMail): Promise<void> {
+      const at = new Date().toISOString();
+      const insert = executor.insertInto('outbox').values({
+        kind: mail.kind,
+        recipient: mail.to,
+        data: JSON.stringify(mail.data),
+        dedupe_key: mail.dedupeKey ?? null,
+        next_attempt_at: at,
+        created_at: at,
+      });
+      await (mail.dedupeKey ? insert.onConflict((oc) => oc.column('dedupe_key').doNothing()) : insert).execute();
+    },
+
+    /** The order and its customer's account (none: the account is deleted), as an order message needs them. */
+    async orderWithCustomer(executor: Executor, orderId: string) {
+      const row = await executor
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select([
+          'orders.id',
+          'orders.product_name',
+          'orders.quantity',
+          'orders.price_cents',
+          'orders.created_at',
+          'orders.carrier',
+          'orders.tracking_number',
+          'orders.test_payment',
+          'users.name',
+          'users.email',
+          'users.email_verified',
+          'users.email_order_updates',
+        ])
+        .where('orders.id', '=', orderId)
+        .executeTakeFirst();
+      return (
+        row && {
+          ...row,
+          email_verified: truthy(row.email_verified),
+          email_order_updates: truthy(row.email_order_updates),
+          test_payment: truthy(row.test_payment),
+        }
+      );
+    },
+
+    /** Password-reset and verification mails written for this address since `since`. */
+    async countAccountMails(executor: Executor, recipient: string, since: Date): Promise<number> {
+      const row = await executor
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('recipient', '=', recipient)
+        .where('kind', 'in', ACCOUNT_KINDS)
+        .where('created_at', '>', since.toISOString())
+        .executeTakeFirstOrThrow();
+      return toCount(row.n);
+    },
+
+    /**
+     * Takes up to `limit` messages that are due and that no sender holds, and holds them until `leaseUntil`, counting
+     * an attempt. On PostgreSQL rows another instance is claiming at the same moment are skipped (SKIP LOCKED), so each
+     * message goes to one sender; SQLite runs the statement alone.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number) {
+      const at = now.toISOString();
+      let due = db
+        .selectFrom('outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('next_attempt_at', '<=', at)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+      return db
+        .updateTable('outbox')
+        .set((eb) => ({ claimed_until: leaseUntil.toISOString(), attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', due)
+        .returning(['id', 'kind', 'recipient', 'data', 'attempts', 'created_at'])
+        .execute();
+    },
+
+    /** Records the message as sent, with what it said. */
+    async markSent(id: string | number, rendered: RenderedMail): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({ sent_at: new Date().toISOString(), subject: rendered.subject, text: rendered.text, html: rendered.html, claimed_until: null, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Sending failed for now: another attempt at `nextAttemptAt`. */
+    async scheduleRetry(id: string | number, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: nextAttemptAt.toISOString(), claimed_until: null, last_error: error })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The mail server refused the message for good. */
+    async markFailed(id: string | number, error: string): Promise<void> {
+      await db.updateTable('outbox').set({ failed_at: new Date().toISOString(), claimed_until: null, last_error: error }).where('id', '=', id).execute();
+    },
+
+    /** A page of the sent messages, newest first, optionally to one address; and how many there are. */
+    async mailbox({ to, limit, offset }: MailboxQuery) {
+      const sent = db
+        .selectFrom('outbox')
+        .where('sent_at', 'is not', null)
+        .$if(to !== undefined, (query) => query.where('recipient', '=', to!));
+      const [rows, counted] = await Promise.all([
+        sent.select(['id', 'kind', 'recipient', 'subject', 'text', 'html', 'sent_at']).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        sent.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: toCount(counted.n) };
+    },
+
+    async preferences(userId: string): Promise<EmailPreferences | undefined> {
+      const row = await db.selectFrom('users').select(['email_order_updates', 'email_payment_reminders']).where('id', '=', userId).executeTakeFirst();
+      return row && { orderUpdates: truthy(row.email_order_updates), paymentReminders: truthy(row.email_payment_reminders) };
+    },
+
+    async setPreferences(userId: string, preferences: EmailPreferences): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email_order_updates: preferences.orderUpdates ? 1 : 0, email_payment_reminders: preferences.paymentReminders ? 1 : 0 })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /**
+     * Unpaid orders placed in (placedAfter, placedBefore] whose customer has a verified address, wants payment reminders
+     * and has not been sent one for the order: oldest first, at most `limit`.
+     */
+    async unpaidOrdersToRemind(placedAfter: Date, placedBefore: Date, limit: number) {
+      return db
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select(['orders.id', 'orders.product_name', 'orders.quantity', 'orders.price_cents', 'orders.created_at', 'users.name', 'users.email'])
+        .where('orders.status', '=', 'unpaid')
+        .where('orders.created_at', '>', placedAfter.toISOString())
+        .where('orders.created_at', '<=', placedBefore.toISOString())
+        .where(sql<SqlBool>`users.email_verified = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
+        .where(sql<SqlBool>`users.email_payment_reminders = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('outbox')
+                .select('outbox.id')
+                .where('outbox.dedupe_key', '=', sql<string>`'payment-reminder:' || cast(orders.id as text)`),
+            ),
+          ),
+        )
+        .orderBy('orders.created_at')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

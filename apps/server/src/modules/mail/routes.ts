@@ -1,0 +1,59 @@
+import { TOTAL_COUNT_HEADER, emailPreferencesSchema, mailboxQuerySchema, mailboxSchema } from '@partsmith/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailMessages } from '@partsmith/contract/mail-messages';
+import { errorResponses } from '../../lib/error-responses';
+import { NotFoundError } from '../../lib/errors';
+import { type Guards, signedInUser } from '../auth';
+import type { MailService } from './service';
+
+export const emailPreferenceRoutes: FastifyPluginAsyncZod<{ mail: MailService; guards: Guards }> = async (app, { mail, guards }) => {
+  app.get(
+    '/email-preferences',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Which order emails you get',
+        description: 'Order updates (placed, paid, shipped) and payment reminders. Cancellations, refunds and account emails are always sent.',
+        response: { 200: emailPreferencesSchema, ...errorResponses },
+      },
+    },
+    async (request) => mail.preferences(signedInUser(request).id),
+  );
+
+  app.put(
+    '/email-preferences',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Choose which order emails you get',
+        body: emailPreferencesSchema,
+        response: { 200: emailPreferencesSchema, ...errorResponses },
+      },
+    },
+    async (request) => mail.setPreferences(signedInUser(request).id, request.body),
+  );
+};
+
+/** The messages a shop without a mail server would have sent, for the demo and for development (`open`); else 404. */
+export const mailboxRoutes: FastifyPluginAsyncZod<{ mail: MailService; guards: Guards; open: boolean }> = async (app, { mail, guards, open }) => {
+  app.get(
+    '/admin/mailbox',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The development mailbox: the emails the shop sent, newest first (admin)',
+        description: `Only while no SMTP_URL is set (the messages go nowhere else); with a mail server, 404. \`to\` shows the messages to one address. The ${TOTAL_COUNT_HEADER} header carries how many match.`,
+        querystring: mailboxQuerySchema,
+        response: { 200: mailboxSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!open) throw new NotFoundError(mailMessages.errors.mailboxOff);
+      const page = await mail.mailbox(request.query);
+      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.messages);
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import type { MailKind } from '@partsmith/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailData } from './messages';
+import type { MailRepository } from './repository';
+import { type MailLinks, renderMail } from './templates';
+import { type MailTransport, isPermanentRefusal } from './transport';
+
+/** Back-off after a failed attempt: 15 s, 30 s, 1 min, … doubling, at most 10 minutes, each cut by up to half at random. */
+const FIRST_RETRY_MS = 15_000;
+const MAX_RETRY_MS = 10 * 60_000;
+/** A sender holds the messages it claimed this long: longer than the transport's timeouts for a whole batch. */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 10;
+
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const full = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(full * (0.5 + random() / 2));
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+interface SenderDependencies {
+  repository: MailRepository;
+  transport: MailTransport;
+  from: string;
+  links: MailLinks;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Delivers the outbox: claims due messages (a lease, one sender per message across instances), renders each, hands it
+ * to the transport, and only then records it sent. A crash between the two sends the message again once the lease
+ * ends; nothing is lost. A failure is tried again after a back-off; an SMTP refusal of the recipient or the message
+ * (5xx) is recorded as failed. When the server cannot be reached, the rest of the batch waits as long as the first.
+ */
+export function createMailSender({ repository, transport, from, links, log }: SenderDependencies) {
+  const host = new URL(links.publicUrl).hostname.replace(/^\[|\]$/g, '') || 'localhost';
+  /** The pass under way, and the one that starts after it (calls meanwhile share it): messages written during a pass are not missed. */
+  let running: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+
+  async function deliverBatch(): Promise<{ sent: number; claimed: number }> {
+    const now = new Date();
+    // In the order they were written (RETURNING promises no order).
+    const claimed = (await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH)).sort((a, b) => Number(a.id) - Number(b.id));
+    let sent = 0;
+    for (const [index, row] of claimed.entries()) {
+      try {
+        const rendered = await renderMail(row.kind as MailKind, JSON.parse(row.data) as MailData[MailKind], links);
+        const messageId = `<outbox-${row.id}.${new Date(row.created_at).getTime()}@${host}>`;
+        await transport.send({ from, to: row.recipient, messageId, rendered });
+        await repository.markSent(row.id, rendered);
+        sent += 1;
+      } catch (error) {
+        if (isPermanentRefusal(error)) {
+          log.error({ err: error, outboxId: row.id }, 'The mail server refused a message for good');
+          await repository.markFailed(row.id, describe(error));
+          continue;
+        }
+        log.warn({ err: error, outboxId: row.id, attempts: row.attempts }, 'Sending an email failed; it will be tried again');
+        // Most failures are the server's (down, refusing connections): the rest of the batch waits too.
+        for (const waiting of claimed.slice(index)) {
+          await repository.scheduleRetry(waiting.id, describe(error), new Date(Date.now() + retryDelayMs(waiting.attempts)));
+        }
+        return { sent, claimed: 0 };
+      }
+    }
+    return { sent, claimed: claimed.length };
+  }
+
+  async function deliverAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { sent, claimed } = await deliverBatch();
+      total += sent;
+      if (claimed < BATCH) return total;
+    }
+  }
+
+  /** Sends every message that is due when it is called (a call during a pass waits for the next one). Answers how many were sent. */
+  function deliverDue(): Promise<number> {
+    if (!running) {
+      running = deliverAll().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    next ??= running
+      .catch(() => 0)
+      .then(() => {
+        next = null;
+        return deliverDue();
+      });
+    return next;
+  }
+
+  return { deliverDue };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;

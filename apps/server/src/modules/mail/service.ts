@@ -1,0 +1,166 @@
+import type { EmailPreferences, MailboxMessage, MailboxQuery, MailKind } from '@partsmith/contract';
+import type { Kysely } from 'kysely';
+import type { MailConfig } from '../../config';
+import type { Dialect } from '../../db/database';
+import type { Database, OrderActor, OrderStatus } from '../../db/schema';
+import { mailMessages } from '@partsmith/contract/mail-messages';
+import { NotFoundError } from '../../lib/errors';
+import { lockAccountRow } from '../../lib/sql';
+import { ORDER_UPDATE_KINDS, type OrderFacts, type OutgoingMail } from './messages';
+import type { MailRepository } from './repository';
+
+/** A change of an order's status, told to the mail service in the transaction that makes it. */
+export interface OrderChange {
+  orderId: string;
+  /** null: the order was just placed. */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: OrderActor;
+}
+
+/** Writes the message an order change causes (if any) to the outbox, in the change's own transaction. */
+export type OrderMailer = (trx: Kysely<Database>, change: OrderChange) => Promise<void>;
+
+/** The reminder goes this long before an unpaid order's hold ends. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+/** How many reminders one sweep writes; the next sweep writes the rest. */
+const REMINDER_BATCH = 100;
+
+interface MailServiceOptions {
+  dialect: Dialect;
+  config: MailConfig;
+  /** How long an unpaid order holds its parts (its pay-by date). */
+  unpaidHoldMs: number;
+}
+
+/** The message an order change causes, if any. */
+function kindOf(change: OrderChange): 'order-placed' | 'order-paid' | 'order-shipped' | 'order-cancelled' | 'order-refunded' | null {
+  switch (change.to) {
+    case 'unpaid':
+      return 'order-placed';
+    case 'paid':
+      return 'order-paid';
+    case 'shipped':
+      return 'order-shipped';
+    case 'cancelled':
+      return change.from === 'paid' ? 'order-refunded' : 'order-cancelled';
+    default:
+      return null;
+  }
+}
+
+export function createMailService(db: Kysely<Database>, repository: MailRepository, { dialect, config, unpaidHoldMs }: MailServiceOptions) {
+  const payBy = (placedAt: Date | string) => new Date(new Date(placedAt).getTime() + unpaidHoldMs).toISOString();
+
+  async function preferences(userId: string): Promise<EmailPreferences> {
+    const found = await repository.preferences(userId);
+    if (!found) throw new NotFoundError(mailMessages.errors.accountGone);
+    return found;
+  }
+
+  return {
+    /**
+     * Order messages go to verified addresses only (decision 0016): an address somebody typed at sign-up without
+     * owning it gets a verification mail, never a stream of order mail. Placed, paid and shipped follow the customer's
+     * choice; cancellations and refunds are always sent.
+     */
+    orderChanged: (async (trx, change) => {
+      const kind = kindOf(change);
+      if (!kind) return;
+      const order = await repository.orderWithCustomer(trx, change.orderId);
+      if (!order?.email_verified) return;
+      if (ORDER_UPDATE_KINDS.includes(kind) && !order.email_order_updates) return;
+      const facts: OrderFacts = {
+        orderId: String(order.id),
+        name: order.name,
+        productName: order.product_name,
+        quantity: order.quantity,
+        totalCents: order.price_cents,
+        payBy: change.to === 'unpaid' ? payBy(order.created_at) : null,
+        carrier: order.carrier,
+        trackingNumber: order.tracking_number,
+        testPayment: order.test_payment,
+      };
+      const mail: OutgoingMail =
+        kind === 'order-cancelled' ? { kind, to: order.email, data: { ...facts, cancelledBy: change.by } } : { kind, to: order.email, data: facts };
+      await repository.enqueue(trx, mail);
+    }) satisfies OrderMailer,
+
+    /**
+     * Writes a password-reset or verification mail, unless the address has already been sent `accountMails.max` of
+     * them in the window: then nothing is sent, and the answer to the request is the same (it never tells whether an
+     * address has an account). The account's row is locked while counting, so concurrent requests on several instances
+     * count one after the other. Answers whether the mail was written.
+     */
+    async accountMail(kind: 'password-reset' | 'verify-email', user: { id: string; name: string; email: string }, url: string, expiresInSeconds: number) {
+      const { max, windowSeconds } = config.accountMails;
+      return db.transaction().execute(async (trx) => {
+        await lockAccountRow(trx, dialect, user.id);
+        const recent = await repository.countAccountMails(trx, user.email, new Date(Date.now() - windowSeconds * 1000));
+        if (recent >= max) return false;
+        await repository.enqueue(trx, { kind, to: user.email, data: { name: user.name, url, expiresInMinutes: Math.round(expiresInSeconds / 60) } });
+        return true;
+      });
+    },
+
+    /** The links in account mail: the web app's pages, which take the token from the address. */
+    accountLink: (page: 'reset-password' | 'verify-email', token: string) => `${config.publicUrl}/${page}?token=${encodeURIComponent(token)}`,
+
+    preferences,
+
+    async setPreferences(userId: string, chosen: EmailPreferences): Promise<EmailPreferences> {
+      await repository.setPreferences(userId, chosen);
+      return preferences(userId);
+    },
+
+    /** The development mailbox: a page of the messages sent, newest first. */
+    async mailbox(query: MailboxQuery): Promise<{ messages: MailboxMessage[]; total: number }> {
+      const { rows, total } = await repository.mailbox(query);
+      return {
+        messages: rows.map((row) => ({
+          _id: String(row.id),
+          kind: row.kind as MailKind,
+          to: row.recipient,
+          subject: row.subject ?? '',
+          text: row.text ?? '',
+          html: row.html ?? '',
+          sentAt: new Date(row.sent_at ?? 0).toISOString(),
+        })),
+        total,
+      };
+    },
+
+    /**
+     * Writes a payment reminder for each unpaid order whose hold ends within a day (and that has not had one). A hold of
+     * a day or less gets none: the order-placed mail already says when to pay. Safe on several instances at once: each
+     * reminder has a dedupe key. Answers how many orders were looked at.
+     */
+    async remindUnpaid(now: Date = new Date()): Promise<number> {
+      if (unpaidHoldMs <= REMINDER_LEAD_MS) return 0;
+      const holdStart = now.getTime() - unpaidHoldMs;
+      const orders = await repository.unpaidOrdersToRemind(new Date(holdStart), new Date(holdStart + REMINDER_LEAD_MS), REMINDER_BATCH);
+      for (const order of orders) {
+        const orderId = String(order.id);
+        await repository.enqueue(db, {
+          kind: 'payment-reminder',
+          to: order.email,
+          dedupeKey: `payment-reminder:${orderId}`,
+          data: {
+            orderId,
+            name: order.name,
+            productName: order.product_name,
+            quantity: order.quantity,
+            totalCents: order.price_cents,
+            payBy: payBy(order.created_at),
+            carrier: null,
+            trackingNumber: null,
+            testPayment: false,
+          },
+        });
+      }
+      return orders.length;
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

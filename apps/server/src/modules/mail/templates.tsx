@@ -1,0 +1,248 @@
+import type { MailKind } from '@partsmith/contract';
+import { formatDollars, formatMailDate, mailMessages as m } from '@partsmith/contract/mail-messages';
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { MailData, OrderFacts } from './messages';
+
+/** Colours with at least 4.5:1 contrast on their background (WCAG AA), and text that scales (no fixed heights). */
+const styles = {
+  body: { backgroundColor: '#f3f4f6', color: '#111827', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '24px 0' },
+  container: { backgroundColor: '#ffffff', borderRadius: '8px', maxWidth: '560px', padding: '24px' },
+  brand: { color: '#1e3a8a', fontSize: '22px', margin: '0 0 16px' },
+  heading: { fontSize: '18px', margin: '0 0 12px' },
+  text: { fontSize: '16px', lineHeight: '24px', margin: '0 0 12px' },
+  facts: { backgroundColor: '#f9fafb', borderRadius: '6px', margin: '0 0 16px', padding: '12px 16px' },
+  fact: { fontSize: '16px', lineHeight: '24px', margin: 0 },
+  button: {
+    backgroundColor: '#1d4ed8',
+    borderRadius: '6px',
+    color: '#ffffff',
+    display: 'inline-block',
+    fontSize: '16px',
+    fontWeight: 'bold',
+    padding: '12px 20px',
+  },
+  small: { color: '#4b5563', fontSize: '14px', lineHeight: '20px', margin: '0 0 8px' },
+  link: { color: '#1d4ed8', textDecoration: 'underline' },
+};
+
+/** The shop's links a message may point to, from PUBLIC_URL. */
+export interface MailLinks {
+  publicUrl: string;
+}
+
+function Layout({ title, preview, footer, children }: { title: string; preview: string; footer: ReactNode; children: ReactNode }) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <title>{title}</title>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>Partsmith</Text>
+          <Heading as="h1" style={styles.heading}>
+            {title}
+          </Heading>
+          {children}
+          <Text style={styles.text}>{m.common.signature}</Text>
+          <Hr />
+          {footer}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Action({ href, label }: { href: string; label: string }) {
+  return (
+    <Section style={{ margin: '8px 0 20px' }}>
+      <Button href={href} style={styles.button}>
+        {label}
+      </Button>
+      <Text style={styles.small}>
+        <Link href={href} style={styles.link}>
+          {href}
+        </Link>
+      </Text>
+    </Section>
+  );
+}
+
+function OrderSummary({ order }: { order: OrderFacts }) {
+  return (
+    <Section style={styles.facts}>
+      <Text style={styles.fact}>
+        <strong>{m.common.part}:</strong> {order.productName}
+      </Text>
+      <Text style={styles.fact}>
+        <strong>{m.common.quantity}:</strong> {order.quantity}
+      </Text>
+      <Text style={styles.fact}>
+        <strong>{m.common.total}:</strong> {formatDollars(order.totalCents)}
+      </Text>
+      {order.payBy && (
+        <Text style={styles.fact}>
+          <strong>{m.common.payBy}:</strong> {formatMailDate(order.payBy)}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+function OrderFooter({ links }: { links: MailLinks }) {
+  const profile = `${links.publicUrl}/dashboard/profile`;
+  return (
+    <Text style={styles.small}>
+      {m.common.orderFooter}{' '}
+      <Link href={profile} style={styles.link}>
+        {profile}
+      </Link>
+    </Text>
+  );
+}
+
+const accountFooter = <Text style={styles.small}>{m.common.accountFooter}</Text>;
+
+interface Composed {
+  subject: string;
+  element: ReactNode;
+}
+
+function orderMessage(
+  order: OrderFacts,
+  links: MailLinks,
+  { subject, preview, lines, action }: { subject: string; preview: string; lines: ReactNode; action?: { href: string; label: string } },
+): Composed {
+  const myOrders = `${links.publicUrl}/dashboard`;
+  return {
+    subject,
+    element: (
+      <Layout title={m.common.orderNumber(order.orderId)} preview={preview} footer={<OrderFooter links={links} />}>
+        <Text style={styles.text}>{m.common.greeting(order.name)}</Text>
+        {lines}
+        <OrderSummary order={order} />
+        <Action {...(action ?? { href: myOrders, label: m.common.myOrders })} />
+      </Layout>
+    ),
+  };
+}
+
+const payLink = (links: MailLinks, order: OrderFacts) => ({ href: `${links.publicUrl}/dashboard/payment/${order.orderId}`, label: m.orderPlaced.action });
+
+type Composers = { [K in MailKind]: (data: MailData[K], links: MailLinks) => Composed };
+
+const composers: Composers = {
+  'password-reset': (data) => ({
+    subject: m.passwordReset.subject,
+    element: (
+      <Layout title={m.passwordReset.subject} preview={m.passwordReset.preview} footer={accountFooter}>
+        <Text style={styles.text}>{m.common.greeting(data.name)}</Text>
+        <Text style={styles.text}>{m.passwordReset.intro}</Text>
+        <Action href={data.url} label={m.passwordReset.action} />
+        <Text style={styles.text}>{m.passwordReset.expiry(data.expiresInMinutes)}</Text>
+        <Text style={styles.text}>{m.passwordReset.ignore}</Text>
+      </Layout>
+    ),
+  }),
+  'verify-email': (data) => ({
+    subject: m.verifyEmail.subject,
+    element: (
+      <Layout title={m.verifyEmail.subject} preview={m.verifyEmail.preview} footer={accountFooter}>
+        <Text style={styles.text}>{m.common.greeting(data.name)}</Text>
+        <Text style={styles.text}>{m.verifyEmail.intro}</Text>
+        <Action href={data.url} label={m.verifyEmail.action} />
+        <Text style={styles.text}>{m.verifyEmail.expiry(data.expiresInMinutes)}</Text>
+        <Text style={styles.text}>{m.verifyEmail.ignore}</Text>
+      </Layout>
+    ),
+  }),
+  'order-placed': (order, links) =>
+    orderMessage(order, links, {
+      subject: m.orderPlaced.subject(order.orderId, m.common.orderLine(order.quantity, order.productName)),
+      preview: m.orderPlaced.preview(formatDollars(order.totalCents), formatMailDate(order.payBy ?? '')),
+      lines: (
+        <>
+          <Text style={styles.text}>{m.orderPlaced.intro}</Text>
+          <Text style={styles.text}>{m.orderPlaced.payByNote}</Text>
+        </>
+      ),
+      action: payLink(links, order),
+    }),
+  'order-paid': (order, links) =>
+    orderMessage(order, links, {
+      subject: m.orderPaid.subject(order.orderId),
+      preview: m.orderPaid.preview(formatDollars(order.totalCents)),
+      lines: (
+        <>
+          <Text style={styles.text}>{m.orderPaid.intro(formatDollars(order.totalCents))}</Text>
+          {order.testPayment && <Text style={styles.text}>{m.orderPaid.testPayment}</Text>}
+        </>
+      ),
+    }),
+  'order-shipped': (order, links) =>
+    orderMessage(order, links, {
+      subject: m.orderShipped.subject(order.orderId),
+      preview: m.orderShipped.preview,
+      lines: (
+        <>
+          <Text style={styles.text}>{m.orderShipped.intro}</Text>
+          {order.carrier || order.trackingNumber ? (
+            <Section style={styles.facts}>
+              {order.carrier && (
+                <Text style={styles.fact}>
+                  <strong>{m.orderShipped.carrier}:</strong> {order.carrier}
+                </Text>
+              )}
+              {order.trackingNumber && (
+                <Text style={styles.fact}>
+                  <strong>{m.orderShipped.trackingNumber}:</strong> {order.trackingNumber}
+                </Text>
+              )}
+            </Section>
+          ) : (
+            <Text style={styles.text}>{m.orderShipped.noTracking}</Text>
+          )}
+        </>
+      ),
+    }),
+  'order-cancelled': (order, links) => {
+    const reason = { customer: m.orderCancelled.byCustomer, admin: m.orderCancelled.byAdmin, shop: m.orderCancelled.expired }[order.cancelledBy];
+    return orderMessage(order, links, {
+      subject: m.orderCancelled.subject(order.orderId),
+      preview: m.orderCancelled.preview,
+      lines: (
+        <>
+          <Text style={styles.text}>{reason}</Text>
+          <Text style={styles.text}>{m.orderCancelled.noCharge}</Text>
+        </>
+      ),
+    });
+  },
+  'order-refunded': (order, links) =>
+    orderMessage(order, links, {
+      subject: m.orderRefunded.subject(order.orderId),
+      preview: m.orderRefunded.preview(formatDollars(order.totalCents)),
+      lines: <Text style={styles.text}>{m.orderRefunded.intro(formatDollars(order.totalCents))}</Text>,
+    }),
+  'payment-reminder': (order, links) =>
+    orderMessage(order, links, {
+      subject: m.paymentReminder.subject(order.orderId),
+      preview: m.paymentReminder.preview(formatMailDate(order.payBy ?? '')),
+      lines: <Text style={styles.text}>{m.paymentReminder.intro(formatMailDate(order.payBy ?? ''))}</Text>,
+      action: payLink(links, order),
+    }),
+};
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The message of this kind with this data: its subject, plain text and HTML (React Email). */
+export async function renderMail<K extends MailKind>(kind: K, data: MailData[K], links: MailLinks): Promise<RenderedMail> {
+  const { subject, element } = (composers[kind] as (data: MailData[K], links: MailLinks) => Composed)(data, links);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}

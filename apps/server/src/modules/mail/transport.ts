@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { MailTransportConfig } from '../../config';
+import type { RenderedMail } from './templates';
+
+export interface Envelope {
+  from: string;
+  to: string;
+  /** The same on every attempt at one outbox row: a mail client that gets a message twice (a crash between sending and recording) can tell. */
+  messageId: string;
+  rendered: RenderedMail;
+}
+
+/** Hands a message on: to an SMTP server, or (the development mailbox) nowhere, as the outbox row itself is the mailbox. */
+export interface MailTransport {
+  send(envelope: Envelope): Promise<void>;
+  close(): void;
+}
+
+/** An SMTP answer that will not change on a retry: the server refused the recipient or the message (5xx). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE');
+}
+
+export function createMailTransport(config: Exclude<MailTransportConfig, { kind: 'held' }>): MailTransport {
+  if (config.kind === 'mailbox') return { send: async () => {}, close: () => {} };
+  // Short timeouts: a sender holds its messages for a lease (sender.ts), and a server that does not answer must not outlast it.
+  const smtp = nodemailer.createTransport({
+    url: config.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } satisfies SMTPTransport.Options);
+  return {
+    async send({ from, to, messageId, rendered }) {
+      await smtp.sendMail({
+        from,
+        to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        messageId,
+        // RFC 3834: sent by a program, so auto-responders (out of office) do not answer it.
+        headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
+      });
+    },
+    close: () => smtp.close(),
+  };
+}

@@ -1,0 +1,5 @@
+import { VerifyEmailPage } from '@/features/auth/pages/verify-email-page';
+
+export function Component() {
+  return <VerifyEmailPage />;
+}

@@ -1,0 +1,160 @@
+/**
+ * The copy of the shop's email (the messages themselves) and of the screens that ask for it: forgot password, reset,
+ * address verification, order-email preferences, change password and the development mailbox. A module of its own, so
+ * that only those screens load it.
+ */
+import { formatCount } from './web-messages';
+
+/** "$1,234.50" for 123450 cents. */
+export const formatDollars = (cents: number) => `$${formatCount(Math.trunc(cents / 100))}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "24 November 2026, 14:05 UTC": a mail is read anywhere, so the time says its zone. */
+export function formatMailDate(iso: string): string {
+  const date = new Date(iso);
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} UTC`;
+}
+
+/** "an hour", "3 hours", "30 minutes". */
+const forDuration = (minutes: number) =>
+  minutes % 60 === 0 ? (minutes === 60 ? 'an hour' : `${minutes / 60} hours`) : minutes === 1 ? 'a minute' : `${minutes} minutes`;
+
+export const mailMessages = {
+  /** Parts every message shares. */
+  common: {
+    greeting: (name: string) => `Hello ${name},`,
+    signature: 'The Partsmith team',
+    orderFooter: 'You get order emails because you ordered parts from Partsmith. Choose which ones you get in My Profile:',
+    accountFooter: 'This email was sent because of a request on your Partsmith account. Nobody at Partsmith will ask you for your password.',
+    orderLine: (quantity: number, productName: string) => `${formatCount(quantity)} × ${productName}`,
+    orderNumber: (orderId: string) => `Order #${orderId}`,
+    part: 'Part',
+    quantity: 'Quantity',
+    total: 'Total',
+    payBy: 'Pay by',
+    myOrders: 'See my orders',
+  },
+  passwordReset: {
+    subject: 'Reset your Partsmith password',
+    preview: 'A link to choose a new password',
+    intro: 'Someone, hopefully you, asked to reset the password of your Partsmith account.',
+    action: 'Choose a new password',
+    expiry: (minutes: number) =>
+      `The link works once, for ${forDuration(minutes)}. When you set a new password, every device signed in to your account is signed out.`,
+    ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  },
+  verifyEmail: {
+    subject: 'Confirm your email address for Partsmith',
+    preview: 'One click to confirm your address',
+    intro: 'Please confirm that this address is yours. Then we can send you order emails, and you can also log in with Google.',
+    action: 'Confirm my address',
+    expiry: (minutes: number) => `The link works for ${forDuration(minutes)}. You can send a new one from My Profile.`,
+    ignore: 'If you did not create an account at Partsmith, ignore this email.',
+  },
+  orderPlaced: {
+    subject: (orderId: string, line: string) => `Order #${orderId} placed: ${line}`,
+    preview: (total: string, payBy: string) => `Please pay ${total} by ${payBy}`,
+    intro: 'Thank you for your order. We have put the parts aside for you.',
+    payByNote: 'An order that is not paid by then is cancelled, and the parts go back on sale.',
+    action: 'Pay now',
+  },
+  orderPaid: {
+    subject: (orderId: string) => `Payment received for order #${orderId}`,
+    preview: (total: string) => `We have received ${total}`,
+    intro: (total: string) => `We have received your payment of ${total}. Delivery within 30 days.`,
+    testPayment: 'This shop takes test payments: no money was taken.',
+  },
+  orderShipped: {
+    subject: (orderId: string) => `Order #${orderId} has shipped`,
+    preview: 'Your parts are on their way',
+    intro: 'Your parts are on their way.',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    noTracking: 'The shop did not give a tracking number for this shipment.',
+  },
+  orderCancelled: {
+    subject: (orderId: string) => `Order #${orderId} is cancelled`,
+    preview: 'The parts are back on sale',
+    byCustomer: 'You cancelled this order.',
+    byAdmin: 'The shop cancelled this order.',
+    expired: 'This order was not paid in time, so it is cancelled and the parts are back on sale.',
+    noCharge: 'Nothing was charged for it.',
+  },
+  orderRefunded: {
+    subject: (orderId: string) => `Order #${orderId} is cancelled and refunded`,
+    preview: (total: string) => `${total} is on its way back to you`,
+    intro: (total: string) =>
+      `The shop cancelled this paid order and refunded ${total} to the card you paid with. Your bank shows the refund within a few days.`,
+  },
+  paymentReminder: {
+    subject: (orderId: string) => `Reminder: please pay order #${orderId}`,
+    preview: (payBy: string) => `It is cancelled if unpaid by ${payBy}`,
+    intro: (payBy: string) => `Your order is not paid yet. If it is not paid by ${payBy}, it is cancelled and the parts go back on sale.`,
+    action: 'Pay now',
+  },
+
+  /** The screens. */
+  forgotPassword: {
+    link: 'Forgot password?',
+    heading: 'Reset your password',
+    intro: 'Enter the email of your account. We will send it a link to choose a new password.',
+    submit: 'Send reset link',
+    sent: 'If an account uses that address, we have sent it a link to choose a new password. Check your inbox (and spam folder); the link works for an hour.',
+    backToLogin: 'Back to Login',
+  },
+  resetPassword: {
+    heading: 'Choose a new password',
+    newPassword: 'New password',
+    submit: 'Set new password',
+    done: 'Your password is changed, and every device that was signed in to your account is signed out. Log in with your new password.',
+    invalidLink: 'This link has expired or has already been used. Ask for a new one.',
+    askAgain: 'Send a new link',
+  },
+  verify: {
+    heading: 'Confirm your email address',
+    checking: 'Confirming your address…',
+    done: 'Your email address is confirmed.',
+    invalidLink: 'This link has expired or is not valid. Send a new one from My Profile.',
+    toProfile: 'Go to My Profile',
+  },
+  profile: {
+    emailHeading: 'Email address',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    notVerifiedHint: 'Confirm your address to get order emails and to log in with Google too.',
+    sendVerification: 'Send verification email',
+    verificationSent: (email: string) => `We have sent a link to ${email}. It works for an hour.`,
+    preferencesHeading: 'Order emails',
+    orderUpdates: 'Order updates: placed, paid and shipped',
+    paymentReminders: 'Payment reminders: a day before an unpaid order is cancelled',
+    alwaysSent: 'Emails about cancellations, refunds and your account are always sent.',
+    preferencesSaved: 'Your email choices are saved.',
+    changePasswordHeading: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    signOutOthers: 'Sign out my other devices',
+    changePassword: 'Change password',
+    passwordChanged: 'Your password is changed.',
+    wrongCurrentPassword: 'The current password is not right.',
+    noPassword: 'Your account logs in with Google and has no password. To set one, use "Forgot password?" on the login page.',
+  },
+  mailbox: {
+    heading: 'Mailbox',
+    intro: 'No mail server is set (SMTP_URL), so the shop keeps here the emails it would send. Only admins can read them.',
+    to: 'To',
+    subject: 'Subject',
+    sent: 'Sent',
+    open: 'Open',
+    close: 'Close',
+    empty: 'No emails yet.',
+    filterLabel: 'Recipient',
+    filterPlaceholder: 'Show emails to…',
+    notAvailable: 'This shop sends its email through a mail server, so there is no mailbox here.',
+  },
+  errors: {
+    mailboxOff: 'There is no mailbox: this shop sends its email through a mail server.',
+    accountGone: 'That account no longer exists.',
+  },
+} as const;
