@@ -74,6 +74,8 @@ describe('loadConfig', () => {
     });
     expect(config.auth.passwordGuesses).toEqual({ accountMax: 20, deviceMax: 3, windowSeconds: 3600 });
     expect(config.auth.tokens).toEqual({ live: 50, perWindow: 50, windowSeconds: 60 });
+    // Only the tests replace Better Auth's password hashing with a cheaper one.
+    expect(config.auth.passwordHashing).toBeUndefined();
   });
 
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {

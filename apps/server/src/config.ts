@@ -132,6 +132,8 @@ export interface AuthConfig {
   passwordGuesses: { accountMax: number; deviceMax: number; windowSeconds: number };
   /** Bearer tokens of one account: at most `live` at once (minting another ends the oldest), `perWindow` minted per window. */
   tokens: { live: number; perWindow: number; windowSeconds: number };
+  /** Replaces Better Auth's password hashing (scrypt, N=16384): the tests' cheaper one. Never read from the environment. */
+  passwordHashing?: { hash(password: string): Promise<string>; verify(input: { hash: string; password: string }): Promise<boolean> };
 }
 
 /** Bounds on image uploads: the work one image may cost, how many are processed at once, and what one account may store. */

@@ -57,6 +57,7 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses, 
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      ...(config.passwordHashing && { password: config.passwordHashing }),
       // The answer is the same whether or not the address has an account, and whether or not the mail was sent.
       sendResetPassword: async ({ user, token }) => {
         await mail.accountMail('password-reset', user, mail.accountLink('reset-password', token), RESET_LINK_SECONDS);
