@@ -19,6 +19,13 @@ import { jpegWithMetadata, multipart, pngWithMetadata } from './uploads';
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 export const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : crypto.randomInt(2 ** 31);
 
+/**
+ * Each suite's routes are split between files (`fuzz.test.ts` and `fuzz.2.test.ts`, ...) that Vitest runs side by side,
+ * every route in exactly one of them, each file with an app of its own.
+ */
+export const FUZZ_FILES = 2;
+export const routesOfFile = <T>(targets: T[], file: number): T[] => targets.filter((_, index) => index % FUZZ_FILES === file - 1);
+
 type Role = 'visitor' | 'customer' | 'admin';
 const ROLES: Role[] = ['visitor', 'customer', 'admin'];
 
