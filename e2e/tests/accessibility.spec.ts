@@ -142,7 +142,8 @@ function expectNoViolations(found: string[]) {
 
 for (const role of ['visitor', 'customer', 'admin'] as const) {
   test(`every route passes axe as ${role}, in both themes`, async ({ page, consoleErrors }) => {
-    test.slow();
+    // About 25 screens, each audited twice: a minute on a quiet machine, up to three while the server suite runs beside it.
+    test.setTimeout(6 * 60_000);
     await page.setViewportSize(DESKTOP);
     if (role !== 'visitor') await logIn(page, ACCOUNTS[role]);
     const found: string[] = [];

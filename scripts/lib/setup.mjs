@@ -1,5 +1,5 @@
 // Set-up shared by `npm start`, `npm test` and `npm run dev`. Node built-ins only: it runs before anything is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,46 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) {
     console.error(`\n✗ ${command} ${args.join(' ')} failed`);
     process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Runs lanes side by side: each lane's commands one after the other, every line of their output prefixed with the lane's
+ * name. Waits for all lanes, then exits with an error if any command failed.
+ */
+export async function runSideBySide(lanes) {
+  const runCommand = (name, [command, args, options = {}]) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+      for (const stream of [child.stdout, child.stderr]) {
+        let partial = '';
+        stream.on('data', (chunk) => {
+          const lines = (partial + chunk).split('\n');
+          partial = lines.pop();
+          for (const line of lines) console.log(`[${name}] ${line}`);
+        });
+        stream.on('end', () => partial && console.log(`[${name}] ${partial}`));
+      }
+      child.on('close', (status) => {
+        const seconds = Math.round((Date.now() - started) / 1000);
+        console.log(`[${name}] ${status === 0 ? '✓' : '✗'} ${command} ${args.join(' ')} (${seconds} s)`);
+        resolve(status === 0);
+      });
+    });
+  const outcomes = await Promise.all(
+    Object.entries(lanes).map(async ([name, commands]) => {
+      for (const command of commands) if (!(await runCommand(name, command))) return false;
+      return true;
+    }),
+  );
+  if (outcomes.includes(false)) {
+    console.error(
+      `\n✗ ${Object.keys(lanes)
+        .filter((_, index) => !outcomes[index])
+        .join(', ')} failed`,
+    );
+    process.exit(1);
   }
 }
 
