@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/features/auth/api/get-session';
-import { forgetAccount } from '@/features/auth/api/sign-out';
+import { forgetAccount, useSession } from '@/features/auth/api/get-session';
 import { ProfilePage } from '@/features/profile/pages/profile-page';
 
 export function Component() {

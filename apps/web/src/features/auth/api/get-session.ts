@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
 export interface SessionUser {
   id: string;
@@ -35,4 +36,10 @@ export function useSession() {
 /** Asks the server again (after signing in or up), so whatever renders next sees the new account. */
 export function refreshSession(queryClient: QueryClient): Promise<Session | null> {
   return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+}
+
+/** Forgets the signed-out account: no session, and nothing cached about it. */
+export function forgetAccount(queryClient: QueryClient): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
 }

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { useSession } from '../api/get-session';
-import { forgetAccount, signOut } from '../api/sign-out';
+import { forgetAccount, useSession } from '../api/get-session';
+import { signOut } from '../api/sign-out';
 
 interface AccountAreaProps {
   /** 'navbar' hides the name on phones (the drawer shows it); 'menu' lays it out for the drawer. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
-import { forgetAccount } from '../api/sign-out';
+import { forgetAccount } from '../api/get-session';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
