@@ -22,8 +22,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // npm test runs the journeys beside the server suite on the same cores: a step may wait seconds for a CPU.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

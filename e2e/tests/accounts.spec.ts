@@ -92,8 +92,8 @@ test('a visitor sent to /dashboard/profile logs in, returns there and updates th
   await submitLogin(page, CUSTOMER);
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(CUSTOMER.email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar.getByRole('link', { name: 'My Profile' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'All Users' })).toHaveCount(0);
