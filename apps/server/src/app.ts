@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -39,6 +39,17 @@ declare module 'fastify' {
   }
 }
 
+/** One access line per request, written when it is answered, instead of Fastify's two (incoming, then completed). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -55,6 +66,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors: answerFrameworkError,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
