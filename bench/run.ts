@@ -3,7 +3,7 @@
  * Prints ratios, never absolute pass/fail timings; Lighthouse scores are printed next to their targets.
  *
  * BENCH_ONLY=<comma list of sections> runs only those sections, e.g. BENCH_ONLY=lighthouse for quick iteration.
- * Sections: catalogue, lighthouse, orders, catalogue-scale, order-lists, bundle. WEB_DIST_DIR=<dir> measures a web build other than apps/web/dist
+ * Sections: catalogue, signed-in, lighthouse, orders, catalogue-scale, order-lists, bundle. WEB_DIST_DIR=<dir> measures a web build other than apps/web/dist
  * (built with WEB_OUT_DIR=<dir>); BENCH_LIGHTHOUSE_RUNS (3) and BENCH_LIGHTHOUSE_REPORTS=<dir> (keep the reports).
  */
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { benchCatalogScale } from './lib/catalog-scale';
 import { benchLighthouse } from './lib/lighthouse';
 import { type LoadResult, load } from './lib/load';
 import { benchOrderLists } from './lib/order-lists';
+import { DEMO_CUSTOMER } from './lib/shops';
 import { SERVER_CPU, freePort, pinLoadGenerator, startNode, stop, unpinLoadGenerator, waitForHttp } from './lib/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +25,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const catalogPath = '/api/product?limit=20';
 const webDistDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
 
-const SECTIONS = ['catalogue', 'lighthouse', 'orders', 'catalogue-scale', 'order-lists', 'bundle'];
+const SECTIONS = ['catalogue', 'signed-in', 'lighthouse', 'orders', 'catalogue-scale', 'order-lists', 'bundle'];
 const onlySections = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
@@ -72,12 +73,6 @@ try {
         appRuns.push(await load(appUrl, seconds));
         rawRuns.push(await load(rawUrl, seconds));
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-      const summary = (runs: LoadResult[]) => ({
-        rps: median(runs.map((run) => run.requestsPerSecond)),
-        p99: median(runs.map((run) => run.p99Ms)),
-        failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
-      });
       const shop = summary(appRuns);
       const baseline = summary(rawRuns);
       console.table({
@@ -89,6 +84,8 @@ try {
       await stop(raw);
     }
   }
+
+  if (shouldRun('signed-in')) await benchSignedInReads(`http://127.0.0.1:${appPort}`);
 
   if (shouldRun('lighthouse')) {
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -105,6 +102,74 @@ try {
 } finally {
   await stop(app);
   fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+function median(values: number[]) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
+
+/** The median requests/s and p99 of the runs, and every failed request of them. */
+function summary(runs: LoadResult[]) {
+  return {
+    rps: median(runs.map((run) => run.requestsPerSecond)),
+    p99: median(runs.map((run) => run.p99Ms)),
+    failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+  };
+}
+
+/**
+ * What a signed-in customer asks on every page (get-session), an order page and the first page of My Orders, each in
+ * rounds alternating with the visitor's catalogue, so that the ratios compare requests measured side by side.
+ */
+async function benchSignedInReads(origin: string) {
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  if (!signIn.ok) throw new Error(`the bench could not sign in as ${DEMO_CUSTOMER.email}: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const parts = (await (await fetch(`${origin}${catalogPath}`)).json()) as { _id: string; minimum: number; available: number }[];
+  const part = parts.find((candidate) => candidate.available >= candidate.minimum);
+  if (!part) throw new Error('no demo part has its minimum order in stock');
+  const placed = await fetch(`${origin}/api/orders`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: part._id, quantity: part.minimum, phone: '+880 1711 000000', address: 'Bench Road, Dhaka' }),
+  });
+  if (!placed.ok) throw new Error(`the bench could not place an order: ${placed.status} ${await placed.text()}`);
+  const { insertedId } = (await placed.json()) as { insertedId: string };
+
+  const reads = {
+    'GET /api/auth/get-session': '/api/auth/get-session',
+    'GET /api/orders/{id}': `/api/orders/${insertedId}`,
+    'GET /api/orders (My Orders, first page)': `/api/orders?email=${encodeURIComponent(DEMO_CUSTOMER.email)}&limit=20&status=all`,
+  };
+  console.log(
+    `\nSigned-in reads as the demo customer (session cookie), each in ${rounds} rounds of ${seconds} s alternating with the catalogue, 10 connections`,
+  );
+  const rows: Record<string, { 'requests/s': number; 'p99 ms': number; failures: number; 'ratio to catalogue': string }> = {};
+  for (const [name, path] of Object.entries(reads)) {
+    const catalogueRuns: LoadResult[] = [];
+    const readRuns: LoadResult[] = [];
+    for (let round = 0; round < rounds; round++) {
+      catalogueRuns.push(await load(`${origin}${catalogPath}`, seconds));
+      readRuns.push(await load(`${origin}${path}`, seconds, { headers: { cookie } }));
+    }
+    const catalogue = summary(catalogueRuns);
+    const read = summary(readRuns);
+    rows[name] = {
+      'requests/s': Math.round(read.rps),
+      'p99 ms': read.p99,
+      failures: read.failures,
+      'ratio to catalogue': (read.rps / catalogue.rps).toFixed(2),
+    };
+  }
+  console.table(rows);
+  console.log('target: each 0.5 or more of the catalogue, p99 5 ms or less');
 }
 
 /**
