@@ -18,8 +18,8 @@ let customer: TestUser;
 let admin: TestUser;
 const HOLD_MS = 7 * 24 * 3_600_000;
 
-// The sender's own loop is slowed down: each test hands messages over itself (deliverDue), so it knows when they went.
-const smtpMail = (url: string) => ({ ...testMailConfig, transport: { kind: 'smtp' as const, url }, pollIntervalMs: 3_600_000 });
+// The test apps' sender does not poll (testMailConfig): each test hands messages over itself (deliverDue), so it knows when they went.
+const smtpMail = (url: string) => ({ ...testMailConfig, transport: { kind: 'smtp' as const, url } });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
