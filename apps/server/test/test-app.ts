@@ -44,6 +44,7 @@ export const testMailConfig: MailConfig = {
   publicUrl: TEST_ORIGIN,
   accountMails: { max: 5, windowSeconds: 3_600 },
   pollIntervalMs: 3_600_000,
+  keepSentDays: 30,
 };
 
 export interface TestContext {
