@@ -22,6 +22,12 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/faq', name: 'FAQ', role: 'visitor' },
   { path: '/login', name: 'Login', role: 'visitor' },
   { path: '/signup', name: 'Sign up', role: 'visitor' },
+  { path: '/forgot-password', name: 'Forgot password', role: 'visitor' },
+  // With a token the form (any token: it is checked when the form is sent); without one, the link is refused.
+  { path: '/reset-password?token=a-reset-token', name: 'Reset password', role: 'visitor' },
+  { path: '/reset-password', name: 'Reset password (no token)', role: 'visitor' },
+  // Without a token nothing is sent to the server: the page says the link is not valid.
+  { path: '/verify-email', name: 'Verify email (no token)', role: 'visitor' },
   { path: '/no-such-page', name: 'Not found', role: 'visitor' },
   { path: '/product/:productId', name: 'Part and purchase', role: 'customer' },
   { path: '/dashboard', name: 'My Orders', role: 'customer' },
@@ -34,4 +40,5 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/dashboard/manage-products/:productId', name: 'Edit a Product', role: 'admin' },
   { path: '/dashboard/add-product', name: 'Add a Product', role: 'admin' },
   { path: '/dashboard/manage-reviews', name: 'Manage Reviews', role: 'admin' },
+  { path: '/dashboard/mailbox', name: 'Mailbox', role: 'admin' },
 ];

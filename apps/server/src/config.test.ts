@@ -42,21 +42,26 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       accountMails: { max: 5, windowSeconds: 3_600 },
       pollIntervalMs: 1_000,
+      keepSentDays: 30,
     });
     expect(loadConfig({ ...production }).mail.transport).toEqual({ kind: 'mailbox' });
     expect(loadConfig({ DATABASE_URL: postgres }).mail.transport).toEqual({ kind: 'mailbox' });
     expect(loadConfig({ ...production, DATABASE_URL: postgres, AUTH_SECRET: 'x'.repeat(32) }).mail.transport).toEqual({ kind: 'held' });
     const smtp = loadConfig({ ...production, SMTP_URL: 'smtps://shop:secret@smtp.example.com:465', MAIL_FROM: 'Partsmith <shop@example.com>' }).mail;
     expect(smtp).toMatchObject({ transport: { kind: 'smtp', url: 'smtps://shop:secret@smtp.example.com:465' }, from: 'Partsmith <shop@example.com>' });
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', ACCOUNT_MAIL_MAX: '3', ACCOUNT_MAIL_WINDOW_S: '600' }).mail).toMatchObject({
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://shop.example.com', ACCOUNT_MAIL_MAX: '3', ACCOUNT_MAIL_WINDOW_S: '600', MAIL_KEEP_SENT_DAYS: '7' }).mail,
+    ).toMatchObject({
       from: 'Partsmith <no-reply@shop.example.com>',
       publicUrl: 'https://shop.example.com',
       accountMails: { max: 3, windowSeconds: 600 },
+      keepSentDays: 7,
     });
     expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM: must be an address/);
     expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://smtp.example.com' })).toThrow(/MAIL_FROM: set the sender/);
     expect(() => loadConfig({ ACCOUNT_MAIL_MAX: '0' })).toThrow(/ACCOUNT_MAIL_MAX/);
+    expect(() => loadConfig({ MAIL_KEEP_SENT_DAYS: '0' })).toThrow(/MAIL_KEEP_SENT_DAYS/);
   });
 
   it('limits password guesses and bearer tokens per account, by default and as configured', () => {

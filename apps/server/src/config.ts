@@ -101,6 +101,8 @@ const envSchema = z.object({
     .optional(),
   ACCOUNT_MAIL_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000).default(5),
   ACCOUNT_MAIL_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(86_400).default(3_600),
+  // At least a day: the account-mail limit (a window of a day at most) and the reminders' dedupe keys read sent rows that young.
+  MAIL_KEEP_SENT_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3_650).default(30),
 });
 
 /** What one account may hold and place (decision 0015): the order service applies them. */
@@ -170,6 +172,8 @@ export interface MailConfig {
   accountMails: { max: number; windowSeconds: number };
   /** How often each instance's sender looks for messages that are due. */
   pollIntervalMs: number;
+  /** Sent messages are deleted from the outbox once they are this many days old (hourly, on every instance). */
+  keepSentDays: number;
 }
 
 /** The built-in test provider (default), or Stripe when all three Stripe keys are set. */
@@ -370,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       publicUrl,
       accountMails: { max: values.ACCOUNT_MAIL_MAX, windowSeconds: values.ACCOUNT_MAIL_WINDOW_S },
       pollIntervalMs: 1_000,
+      keepSentDays: values.MAIL_KEEP_SENT_DAYS,
     },
   };
 }

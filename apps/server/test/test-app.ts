@@ -55,15 +55,18 @@ export const testUploadsConfig: UploadsConfig = {
 };
 
 /**
- * Mail goes to the development mailbox; the sender looks for due messages every 50 ms, so a test waits for a message
- * briefly (the mail tests set their own SMTP server). The account-mail limit is the production default.
+ * Mail goes to the development mailbox (the mail tests set their own SMTP server). The sender does not poll: it looks
+ * once when the app is ready and then only hourly, so the messages every sign-up writes are not rendered and sent
+ * behind every other test's back. A test that reads delivered mail hands it over itself (`app.services.mail.deliverDue()`,
+ * as `mailedLink` in test/mail.ts does), and so knows when it went. The account-mail limit is the production default.
  */
 export const testMailConfig: MailConfig = {
   transport: { kind: 'mailbox' },
   from: 'Partsmith <no-reply@localhost>',
   publicUrl: TEST_ORIGIN,
   accountMails: { max: 5, windowSeconds: 3_600 },
-  pollIntervalMs: 50,
+  pollIntervalMs: 3_600_000,
+  keepSentDays: 30,
 };
 
 export interface TestContext {

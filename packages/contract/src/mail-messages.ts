@@ -125,7 +125,7 @@ export const mailMessages = {
     notVerified: 'Not verified',
     notVerifiedHint: 'Confirm your address to get order emails and to log in with Google too.',
     sendVerification: 'Send verification email',
-    verificationSent: (email: string) => `We have sent a link to ${email}. It works for an hour.`,
+    verificationSent: (email: string) => `We have sent a link to ${email}. It works for a day.`,
     preferencesHeading: 'Order emails',
     orderUpdates: 'Order updates: placed, paid and shipped',
     paymentReminders: 'Payment reminders: a day before an unpaid order is cancelled',

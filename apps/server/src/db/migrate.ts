@@ -12,6 +12,7 @@ import { reviewsFromBuyersMigration } from './migrations/0009-reviews-from-buyer
 import { testPaymentsMigration } from './migrations/0010-test-payments';
 import { sessionLimitsMigration } from './migrations/0011-session-limits';
 import { emailMigration } from './migrations/0012-email';
+import { outboxPruningMigration } from './migrations/0013-outbox-pruning';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0010-test-payments': testPaymentsMigration(dialect),
         '0011-session-limits': sessionLimitsMigration(dialect),
         '0012-email': emailMigration(dialect),
+        '0013-outbox-pruning': outboxPruningMigration(),
       };
     },
   };

@@ -17,8 +17,8 @@ interface MailModuleDependencies {
 
 /**
  * Email (decision 0016): the outbox other modules write to in their own transactions (`service.orderChanged`,
- * `service.accountMail`), the sender that delivers it (every instance, every `config.mail.pollIntervalMs`), the sweep
- * that writes payment reminders, and the routes: email preferences, and the development mailbox when mail goes there.
+ * `service.accountMail`), the sender that delivers it (every instance, every `config.mail.pollIntervalMs`), the sweeps
+ * that write payment reminders and delete old sent messages, and the routes: email preferences, and the development mailbox when mail goes there.
  * Built before the auth module, which sends its mail through it; its routes take the guards when they are registered.
  */
 export function createMailModule({ app, config, database }: MailModuleDependencies) {
@@ -41,6 +41,12 @@ export function createMailModule({ app, config, database }: MailModuleDependenci
     run: () => service.remindUnpaid(),
     didWork: 'Wrote payment reminders for unpaid orders about to expire',
     failed: 'Writing payment reminders failed; the next sweep tries again',
+  });
+  startPeriodicSweep(app, {
+    intervalMs: 3_600_000,
+    run: () => service.deleteOldSent(),
+    didWork: `Deleted emails sent more than ${mail.keepSentDays} days ago from the outbox`,
+    failed: 'Deleting old sent emails failed; the next sweep tries again',
   });
   const routes: FastifyPluginAsync<{ guards: Guards }> = async (api, { guards }) => {
     await api.register(emailPreferenceRoutes, { mail: service, guards });

@@ -18,8 +18,8 @@ let customer: TestUser;
 let admin: TestUser;
 const HOLD_MS = 7 * 24 * 3_600_000;
 
-// The sender's own loop is slowed down: each test hands messages over itself (deliverDue), so it knows when they went.
-const smtpMail = (url: string) => ({ ...testMailConfig, transport: { kind: 'smtp' as const, url }, pollIntervalMs: 3_600_000 });
+// The test apps' sender does not poll (testMailConfig): each test hands messages over itself (deliverDue), so it knows when they went.
+const smtpMail = (url: string) => ({ ...testMailConfig, transport: { kind: 'smtp' as const, url } });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -282,6 +282,44 @@ describe('the development mailbox (no SMTP_URL)', () => {
     const response = await inject(admin, { method: 'GET', url: '/api/admin/mailbox' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: mailMessages.errors.mailboxOff });
+  });
+});
+
+describe('outbox growth', () => {
+  let shop: TestContext;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  const DAY_MS = 24 * 3_600_000;
+  const row = (label: string, { sentDaysAgo, failed = false }: { sentDaysAgo: number | null; failed?: boolean }) => {
+    const sentAt = sentDaysAgo === null ? null : new Date(Date.now() - sentDaysAgo * DAY_MS).toISOString();
+    const createdAt = new Date(Date.now() - 40 * DAY_MS).toISOString();
+    return {
+      kind: 'order-placed',
+      recipient: `${label}@example.com`,
+      data: '{}',
+      next_attempt_at: createdAt,
+      created_at: createdAt,
+      sent_at: failed ? null : sentAt,
+      failed_at: failed ? sentAt : null,
+    };
+  };
+
+  it('sent messages older than MAIL_KEEP_SENT_DAYS (30) are deleted, in batches; the rest stay', async () => {
+    const old = Array.from({ length: 1_201 }, (_, index) => row(`old-${index}`, { sentDaysAgo: 31 + (index % 5) }));
+    const stay = [row('recent', { sentDaysAgo: 29 }), row('unsent', { sentDaysAgo: null }), row('refused', { sentDaysAgo: 35, failed: true })];
+    await shop.database.db
+      .insertInto('outbox')
+      .values([...old, ...stay])
+      .execute();
+    expect(await shop.app.services.mail.deleteOldSent()).toBe(1_201);
+    const left = await shop.database.db.selectFrom('outbox').select('recipient').orderBy('id').execute();
+    expect(left.map((message) => message.recipient)).toEqual(['recent@example.com', 'unsent@example.com', 'refused@example.com']);
+    expect(await shop.app.services.mail.deleteOldSent()).toBe(0);
+    // Two days later the recent one is past 30 days too.
+    expect(await shop.app.services.mail.deleteOldSent(new Date(Date.now() + 2 * DAY_MS))).toBe(1);
   });
 });
 

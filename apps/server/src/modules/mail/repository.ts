@@ -118,6 +118,13 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
+    /** Deletes up to `limit` messages sent before `sentBefore`, oldest first (an index of the sent ones); answers how many. */
+    async deleteSent(sentBefore: Date, limit: number): Promise<number> {
+      const old = db.selectFrom('outbox').select('id').where('sent_at', '<', sentBefore.toISOString()).orderBy('sent_at').limit(limit);
+      const result = await db.deleteFrom('outbox').where('id', 'in', old).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** The mail server refused the message for good. */
     async markFailed(id: string | number, error: string): Promise<void> {
       await db.updateTable('outbox').set({ failed_at: new Date().toISOString(), claimed_until: null, last_error: error }).where('id', '=', id).execute();

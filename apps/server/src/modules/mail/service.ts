@@ -25,6 +25,8 @@ export type OrderMailer = (trx: Kysely<Database>, change: OrderChange) => Promis
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** How many reminders one sweep writes; the next sweep writes the rest. */
 const REMINDER_BATCH = 100;
+/** Old sent messages are deleted this many at a time: on SQLite every other write waits for each statement. */
+const PRUNE_BATCH = 500;
 
 interface MailServiceOptions {
   dialect: Dialect;
@@ -159,6 +161,20 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
         });
       }
       return orders.length;
+    },
+
+    /**
+     * Deletes the messages sent more than `keepSentDays` ago, in batches; answers how many. Messages still to send and
+     * those the mail server refused stay.
+     */
+    async deleteOldSent(now: Date = new Date()): Promise<number> {
+      const sentBefore = new Date(now.getTime() - config.keepSentDays * 24 * 3_600_000);
+      let deleted = 0;
+      for (;;) {
+        const batch = await repository.deleteSent(sentBefore, PRUNE_BATCH);
+        deleted += batch;
+        if (batch < PRUNE_BATCH) return deleted;
+      }
     },
   };
 }
