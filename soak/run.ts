@@ -1,6 +1,6 @@
 /**
- * npm run test:soak: crash safety (SIGKILL while orders are placed) on the embedded database and on PostgreSQL,
- * and scale-out (two instances behind nginx on one PostgreSQL database). `--quick` runs the reduced form that
+ * npm run test:soak: crash safety (SIGKILL while orders are placed, and while email is sent) on the embedded database
+ * and on PostgreSQL, and scale-out (two instances behind nginx on one PostgreSQL database). `--quick` runs the reduced form that
  * `npm test` and the CI use. PostgreSQL parts need TEST_DATABASE_URL; scale-out also needs nginx (NGINX_PATH, set by scripts/soak.mjs).
  */
 import crypto from 'node:crypto';
@@ -9,12 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { type CrashTotals, runCrashRounds } from './crash';
 import { createPostgresDatabase, dropPostgresDatabase, percentile } from './lib/shop';
+import { type MailCrashTotals, runMailCrashRounds } from './mail-crash';
 import { runScaleOut } from './scale-out';
 
 const quick = process.argv.includes('--quick');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const seed = Number(process.env.SOAK_SEED ?? crypto.randomInt(2 ** 31));
-const plan = quick ? { sqliteRounds: 2, postgresRounds: 2, concurrentOrders: 60 } : { sqliteRounds: 10, postgresRounds: 5, concurrentOrders: 200 };
+const plan = quick
+  ? { sqliteRounds: 2, postgresRounds: 2, concurrentOrders: 60, mailRounds: 2, mailOrders: 30 }
+  : { sqliteRounds: 10, postgresRounds: 5, concurrentOrders: 200, mailRounds: 5, mailOrders: 120 };
 const failures: string[] = [];
 
 console.log(`Soak tests (${quick ? 'reduced' : 'full'}); seed ${seed} (repeat with SOAK_SEED=${seed})`);
@@ -28,10 +31,23 @@ const reportCrash = (label: string, totals: CrashTotals) => {
     failures.push(`${label}: acknowledged work lost or stock inconsistent`);
 };
 
+const reportMailCrash = (label: string, totals: MailCrashTotals) => {
+  console.log(
+    `${label}: messages queued ${totals.queued}, lost ${totals.lost}, not delivered ${totals.notDelivered}, repeated ${totals.repeated} (allowed); ` +
+      `acknowledged orders without their message ${totals.ordersWithoutMail}`,
+  );
+  if (totals.lost + totals.notDelivered + totals.ordersWithoutMail > 0) failures.push(`${label}: a queued message was not delivered`);
+};
+
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-soak-'));
 try {
   console.log(`\nCrash safety on the embedded database (SQLite, WAL, synchronous=FULL): ${plan.sqliteRounds} rounds`);
   reportCrash('SQLite', await runCrashRounds({ databaseUrl: `sqlite:${path.join(workDir, 'crash.db')}`, rounds: plan.sqliteRounds, clients: 8, seed }));
+  console.log(`\nEmail on the embedded database: SIGKILL while sending to an SMTP server, ${plan.mailRounds} rounds`);
+  reportMailCrash(
+    'SQLite mail',
+    await runMailCrashRounds({ databaseUrl: `sqlite:${path.join(workDir, 'mail.db')}`, rounds: plan.mailRounds, ordersPerRound: plan.mailOrders, seed }),
+  );
 
   if (!postgresUrl) {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL crash rounds and the scale-out checks are skipped (CI sets it).');
@@ -42,6 +58,16 @@ try {
       reportCrash('PostgreSQL', await runCrashRounds({ databaseUrl, rounds: plan.postgresRounds, clients: 8, seed }));
     } finally {
       await dropPostgresDatabase(databaseUrl);
+    }
+    console.log(`\nEmail on PostgreSQL: SIGKILL while sending to an SMTP server, ${plan.mailRounds} rounds`);
+    const mailDatabaseUrl = await createPostgresDatabase(postgresUrl, 'mail');
+    try {
+      reportMailCrash(
+        'PostgreSQL mail',
+        await runMailCrashRounds({ databaseUrl: mailDatabaseUrl, rounds: plan.mailRounds, ordersPerRound: plan.mailOrders, seed }),
+      );
+    } finally {
+      await dropPostgresDatabase(mailDatabaseUrl);
     }
 
     const nginx = process.env.NGINX_PATH;

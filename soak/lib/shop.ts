@@ -125,9 +125,10 @@ export interface DatabaseReader {
   close(): Promise<void>;
 }
 
-export async function openReader(databaseUrl: string): Promise<DatabaseReader> {
+/** Read-only on SQLite unless `writable` (a statement that changes rows answers them with RETURNING). */
+export async function openReader(databaseUrl: string, { writable = false } = {}): Promise<DatabaseReader> {
   if (databaseUrl.startsWith('sqlite:')) {
-    const database = new SQLite(databaseUrl.slice('sqlite:'.length), { readonly: true });
+    const database = new SQLite(databaseUrl.slice('sqlite:'.length), { readonly: !writable });
     return {
       rows: async <Row>(query: string, params: unknown[] = []) => database.prepare(query).all(...params) as Row[],
       close: async () => {
