@@ -52,15 +52,14 @@ describe('writes that share a commit', () => {
   it('tells every caller of a batch that it failed when the commit fails, and keeps none of its writes', async ({ skip }) => {
     if (database.dialect !== 'sqlite') skip('PostgreSQL commits each write in a transaction of its own');
     const run = createGroupCommit(database.db, database.dialect);
-    // The first write holds the connection; the next two arrive meanwhile and share the following commit.
-    const first = run(async (trx) => insert(10)(trx as unknown as Kysely<Probe>));
+    await run(async (trx) => insert(10)(trx as unknown as Kysely<Probe>));
+    // Writes asked for in the same turn of the event loop share one commit.
     const good = run(async (trx) => insert(11)(trx as unknown as Kysely<Probe>));
     const breaksTheCommit = run(async (trx) => {
       // A deferred foreign key is checked at COMMIT: the whole shared commit fails there.
       await sql`pragma defer_foreign_keys = on`.execute(trx);
       await insert(12, 999)(trx as unknown as Kysely<Probe>);
     });
-    await expect(first).resolves.toBeDefined();
     await expect(good).rejects.toThrow(/FOREIGN KEY/);
     await expect(breaksTheCommit).rejects.toThrow(/FOREIGN KEY/);
     expect(await ids()).toEqual([1, 3, 10]);

@@ -56,7 +56,6 @@ export function createGroupCommit(db: Kysely<Database>, dialect: Dialect) {
   }
 
   async function drain() {
-    draining = true;
     try {
       while (queue.length > 0) await runBatch(queue.splice(0, MAX_BATCH));
     } finally {
@@ -67,7 +66,11 @@ export function createGroupCommit(db: Kysely<Database>, dialect: Dialect) {
   return <T>(work: Work<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!draining) void drain();
+      if (draining) return;
+      draining = true;
+      // better-sqlite3 runs a whole write, commit included, without giving the event loop a turn: started at once,
+      // every batch would hold one write. After this turn's I/O, it holds every request that arrived meanwhile.
+      setImmediate(() => void drain());
     });
 }
 
