@@ -213,8 +213,12 @@ async function benchOrderPlacement(origin: string, databaseFile: string) {
     body,
     setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % customers]}` } }),
   });
-  const stock = database.prepare('select quantity from products where id = ?').pluck().get(partId) as number;
-  const placed = database.prepare("select count(*) from orders where product_id = ? and status != 'cancelled'").pluck().get(partId) as number;
+  // One statement, one snapshot: orders still in flight when the load stops commit between two separate reads.
+  const { stock, placed } = database
+    .prepare(
+      "select (select quantity from products where id = ?) as stock, (select count(*) from orders where product_id = ? and status != 'cancelled') as placed",
+    )
+    .get(partId, partId) as { stock: number; placed: number };
   database.close();
   console.log(`\nOrder placement: POST /api/orders on the embedded database (synchronous=FULL), ${seconds} s, 10 connections, ${customers} customers`);
   console.table({ 'place an order': { 'orders/s': Math.round(result.requestsPerSecond), 'p99 ms': result.p99Ms, failures: result.non2xx + result.errors } });
