@@ -17,7 +17,7 @@ import { benchCatalogScale } from './lib/catalog-scale';
 import { benchLighthouse } from './lib/lighthouse';
 import { type LoadResult, load } from './lib/load';
 import { benchOrderLists } from './lib/order-lists';
-import { DEMO_CUSTOMER } from './lib/shops';
+import { DEMO_CUSTOMER, sessionCookieFor } from './lib/shops';
 import { SERVER_CPU, freePort, pinLoadGenerator, startNode, stop, unpinLoadGenerator, waitForHttp } from './lib/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,16 +125,7 @@ function summary(runs: LoadResult[]) {
  * rounds alternating with the visitor's catalogue, so that the ratios compare requests measured side by side.
  */
 async function benchSignedInReads(origin: string) {
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(DEMO_CUSTOMER),
-  });
-  if (!signIn.ok) throw new Error(`the bench could not sign in as ${DEMO_CUSTOMER.email}: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = await sessionCookieFor(origin, DEMO_CUSTOMER);
   const parts = (await (await fetch(`${origin}${catalogPath}`)).json()) as { _id: string; minimum: number; available: number }[];
   const part = parts.find((candidate) => candidate.available >= candidate.minimum);
   if (!part) throw new Error('no demo part has its minimum order in stock');

@@ -20,8 +20,8 @@ export function startShop(serverScript: string, port: number, databaseFile: stri
   });
 }
 
-/** Signs in with a password and asks for the account's bearer token (PUT /api/user/{email}), as an API client does. */
-export async function bearerTokenFor(origin: string, { email, password }: { email: string; password: string }): Promise<string> {
+/** Signs in with a password and answers the session cookie, as a browser would send it back. */
+export async function sessionCookieFor(origin: string, { email, password }: { email: string; password: string }): Promise<string> {
   // Node's fetch sends Sec-Fetch headers, so Better Auth asks for a trusted Origin, as from a browser.
   const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -29,10 +29,16 @@ export async function bearerTokenFor(origin: string, { email, password }: { emai
     body: JSON.stringify({ email, password }),
   });
   if (!signIn.ok) throw new Error(`the bench could not sign in as ${email}: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
+  return signIn.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
+}
+
+/** Signs in with a password and asks for the account's bearer token (PUT /api/user/{email}), as an API client does. */
+export async function bearerTokenFor(origin: string, account: { email: string; password: string }): Promise<string> {
+  const { email } = account;
+  const cookie = await sessionCookieFor(origin, account);
   const tokenResponse = await fetch(`${origin}/api/user/${email}`, {
     method: 'PUT',
     headers: { cookie, origin, 'content-type': 'application/json' },
