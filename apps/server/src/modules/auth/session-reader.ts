@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { parseCookies } from 'better-call';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Auth } from './auth';
@@ -75,7 +76,8 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
       const token = authorization.slice(BEARER.length).trim();
       return PLAIN_TOKEN.test(token) ? token : null;
     }
-    const cookies = cookieValues(headers.cookie);
+    // Parsed by the same function Better Auth's own requests use (better-call's), so both read the same values.
+    const cookies = headers.cookie ? parseCookies(headers.cookie) : new Map<string, string>();
     if (cookieNames.forBetterAuth.some((name) => cookies.has(name))) return null;
     const signed = cookies.get(cookieNames.session);
     if (signed === undefined) return 'none';
@@ -144,28 +146,3 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
-
-/** The Cookie header's values by name (the first of a repeated name), decoded as better-call decodes them. */
-function cookieValues(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const pair of header.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals === -1) continue;
-    const name = pair.slice(0, equals).trim();
-    if (cookies.has(name)) continue;
-    let value = pair.slice(equals + 1).trim();
-    if (value.charCodeAt(0) === 34) value = value.slice(1, -1);
-    cookies.set(name, decodeCookieValue(value));
-  }
-  return cookies;
-}
-
-function decodeCookieValue(value: string): string {
-  if (!value.includes('%')) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
