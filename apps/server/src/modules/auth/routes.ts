@@ -21,10 +21,6 @@ async function errorAnswer(response: Response) {
 /**
  * Mounts Better Auth at /api/auth/*: each request goes to its handler as a Web Request, raw body and all, and its
  * Response comes back as it is (several Set-Cookie headers included), except that errors get the { code, message } shape.
- */
-/**
- * Mounts Better Auth at /api/auth/*: each request goes to its handler as a Web Request, raw body and all, and its
- * Response comes back as it is (several Set-Cookie headers included), except that errors get the { code, message } shape.
  * get-session, asked on every page load, is answered by the session reader where it can (decision 0017).
  */
 export async function betterAuthRoutes(app: FastifyInstance, { auth, sessions }: { auth: Auth; sessions: SessionReader }) {
