@@ -11,17 +11,27 @@ const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = Number(process.env.OIDC_PORT ?? 4180);
 const OIDC_ISSUER = `http://127.0.0.1:${oidcPort}`;
 const oidcClient = { id: 'partsmith-e2e', secret: 'partsmith-e2e-secret' };
+/**
+ * npm test runs the accessibility sweep as a Playwright run of its own (own server, port and database) beside the other
+ * journeys: `E2E_PART=sweep` or `E2E_PART=journeys`. Unset, one run does both.
+ */
+const PARTS = ['sweep', 'journeys'] as const;
+const part = process.env.E2E_PART;
+if (part !== undefined && !(PARTS as readonly string[]).includes(part)) throw new Error(`E2E_PART must be ${PARTS.join(' or ')}, not ${part}`);
+const SWEEP = '**/accessibility.spec.ts';
 // A fresh embedded database for every run, seeded with the demo catalogue.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-e2e-'));
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  ...(part === 'sweep' ? { testMatch: SWEEP } : part === 'journeys' ? { testIgnore: SWEEP } : {}),
+  // Each run empties its output folder when it starts: two runs side by side need one each.
+  outputDir: part ? `test-results/${part}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: part ? `playwright-report/${part}` : 'playwright-report' }]],
   // npm test runs the journeys beside the server suite on the same cores: a step may wait seconds for a CPU.
   timeout: 120_000,
   expect: { timeout: 20_000 },

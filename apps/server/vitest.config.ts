@@ -10,6 +10,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One worker per core (Vitest leaves one core idle by default): the fuzz files wait on the database a lot.
     maxWorkers: os.availableParallelism(),
+    // Each worker loads the app's modules once, not once per test file: loading them (Better Auth, Fastify, React
+    // Email...) took 2-3 s per file, more than most files' tests. Every file builds its own app and database, so no
+    // state is shared through the modules (docs/quality.md, "How long npm test takes").
+    isolate: false,
     projects: [
       { extends: true as const, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { PARTSMITH_TEST_DB: 'sqlite' } } },
       ...(postgresUrl

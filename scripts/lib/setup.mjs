@@ -16,14 +16,32 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Runs lanes side by side: each lane's commands one after the other, every line of their output prefixed with the lane's
- * name. Waits for all lanes, then exits with an error if any command failed.
+ * Runs lanes side by side, every line of their output prefixed with the lane's name. A lane is a list of steps, done
+ * one after the other: a command `[command, args, options]`, a function (sync or async), or `{ after: 'lane' }`, which
+ * waits until that lane has finished. The first failure stops every other lane's commands and exits with an error.
  */
-export async function runSideBySide(lanes) {
+export async function runLanes(lanes) {
+  const running = new Set();
+  let failed = false;
+  const fail = (name, reason) => {
+    if (failed) return;
+    failed = true;
+    console.error(`\n✗ ${name}: ${reason}; the other lanes are stopped`);
+    // Each command leads a process group of its own: npm, and the workers, browsers and servers it started.
+    for (const child of running) stopGroup(child);
+  };
+  const stopGroup = (child) => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It has ended already.
+    }
+  };
   const runCommand = (name, [command, args, options = {}]) =>
     new Promise((resolve) => {
       const started = Date.now();
-      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+      running.add(child);
       for (const stream of [child.stdout, child.stderr]) {
         let partial = '';
         stream.on('data', (chunk) => {
@@ -33,26 +51,43 @@ export async function runSideBySide(lanes) {
         });
         stream.on('end', () => partial && console.log(`[${name}] ${partial}`));
       }
-      child.on('close', (status) => {
+      const end = (status) => {
+        if (!running.delete(child)) return;
+        // What a failed command left running goes with it.
+        if (status !== 0) stopGroup(child);
         const seconds = Math.round((Date.now() - started) / 1000);
-        console.log(`[${name}] ${status === 0 ? '✓' : '✗'} ${command} ${args.join(' ')} (${seconds} s)`);
+        const outcome = status === 0 ? '✓' : failed ? '✗ (stopped)' : '✗';
+        console.log(`[${name}] ${outcome} ${command} ${args.join(' ')} (${seconds} s)`);
         resolve(status === 0);
-      });
+      };
+      // A failure counts when the command exits (a process it left behind may hold its output open); a success once
+      // its output has ended too.
+      child.on('exit', (status) => status !== 0 && end(status));
+      child.on('close', end);
     });
-  const outcomes = await Promise.all(
-    Object.entries(lanes).map(async ([name, commands]) => {
-      for (const command of commands) if (!(await runCommand(name, command))) return false;
-      return true;
-    }),
-  );
-  if (outcomes.includes(false)) {
-    console.error(
-      `\n✗ ${Object.keys(lanes)
-        .filter((_, index) => !outcomes[index])
-        .join(', ')} failed`,
-    );
-    process.exit(1);
+  // Detached, the commands do not see the terminal's Ctrl-C: pass it on.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      for (const child of running) stopGroup(child);
+      process.exit(130);
+    });
   }
+  const finished = {};
+  const runLane = async (name, steps) => {
+    for (const step of steps) {
+      if (failed) return;
+      if (Array.isArray(step)) {
+        if (!(await runCommand(name, step))) return fail(name, `${step[0]} ${step[1].join(' ')} failed`);
+      } else if (typeof step === 'function') {
+        await step();
+      } else {
+        await finished[step.after];
+      }
+    }
+  };
+  for (const [name, steps] of Object.entries(lanes)) finished[name] = runLane(name, steps);
+  await Promise.all(Object.values(finished));
+  if (failed) process.exit(1);
 }
 
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
@@ -87,13 +122,19 @@ function newestMtime(target) {
   return fs.readdirSync(full).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-/** Builds the web app and the server when a source file is newer than the last build (or always, when asked). */
-export function ensureBuilt({ force = false } = {}) {
-  const stamp = path.join(root, '.build-stamp');
+const buildStamp = path.join(root, '.build-stamp');
+
+/** Builds the web app and the server when a source file is newer than the last build. */
+export function ensureBuilt() {
   const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((file) => path.join(root, file));
-  const upToDate = !force && outputs.every((file) => fs.existsSync(file)) && mtime(stamp) >= Math.max(...buildInputs().map(newestMtime));
+  const upToDate = outputs.every((file) => fs.existsSync(file)) && mtime(buildStamp) >= Math.max(...buildInputs().map(newestMtime));
   if (upToDate) return;
   console.log('Building the web app and the server…');
   run(npm, ['run', 'build']);
-  fs.writeFileSync(stamp, new Date().toISOString());
+  markBuilt();
+}
+
+/** Records that the build matches the sources now (`npm start` then skips building). */
+export function markBuilt() {
+  fs.writeFileSync(buildStamp, new Date().toISOString());
 }
