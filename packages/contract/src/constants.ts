@@ -22,6 +22,10 @@ export function isOutOfStock({ quantity, minimum }: { quantity: number; minimum:
 }
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** Sent as `true` when a list's X-Total-Count is a lower bound: at least that many rows match, maybe more. */
+export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
+/** A catalogue search counts its matches up to this many past the page's start ("1,000+ parts"). */
+export const SEARCH_COUNT_CAP = 1000;
 
 export const TOAST_DURATION_MS = 5000;
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;

@@ -11,7 +11,8 @@ export function formatCount(count: number): string {
 
 /** Copy of the web app's catalogue and navigation screens (ours, not quoted by the spec); the home route loads it. */
 export const webMessages = {
-  partCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'part' : 'parts'}`,
+  /** `atLeast`: the count is a lower bound (a broad search stops counting), shown as "1,000+ parts". */
+  partCount: (count: number, { atLeast = false } = {}) => `${formatCount(count)}${atLeast ? '+' : ''} ${count === 1 && !atLeast ? 'part' : 'parts'}`,
   noMatches: (query: string) => `No parts match "${query}"`,
   noParts: 'No parts are listed yet.',
   noReviews: 'No reviews yet.',

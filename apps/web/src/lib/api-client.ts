@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@partsmith/contract';
-import { TOTAL_COUNT_HEADER } from '@partsmith/contract/constants';
+import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@partsmith/contract/constants';
 import { errorMessages } from '@partsmith/contract/error-messages';
 
 export const API_BASE = '/api';
@@ -95,13 +95,15 @@ export interface ApiPage<T> {
   items: T[];
   /** All matches on the server (X-Total-Count), not just this page. */
   total: number;
+  /** The server stopped counting: at least `total` rows match (X-Total-Count-Capped). */
+  totalCapped: boolean;
 }
 
 /** GET of a paged list: its rows and the X-Total-Count header (the rows' own count if a server leaves it out). */
 export async function apiGetPage<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<ApiPage<T>> {
   const { data, headers } = await apiRequest<T[]>(path, options);
   const total = Number.parseInt(headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
-  return { items: data, total: Number.isNaN(total) ? data.length : total };
+  return { items: data, total: Number.isNaN(total) ? data.length : total, totalCapped: headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true' };
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {

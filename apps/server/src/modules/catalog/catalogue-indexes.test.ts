@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { SEARCH_COUNT_CAP } from '@partsmith/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories';
@@ -115,5 +116,28 @@ describe('the search index', () => {
     await database.db.deleteFrom('products').where('id', '=', renamed.id).execute();
     expect((await searchedIds('loud blower')).ids).toEqual([]);
     for (const q of ['cooler', 'fan', 'blower', '100%']) await check(q);
+  });
+});
+
+describe('the count of a broad search', () => {
+  it(`stops at ${SEARCH_COUNT_CAP} matches past the page's start, and says so`, async () => {
+    const matching = SEARCH_COUNT_CAP + 100;
+    await sql`with recursive numbers (n) as (select 1 union all select n + 1 from numbers where n < ${matching})
+      insert into products (name, description, image, price_cents, quantity, minimum)
+      select 'Widget ' || n, 'A widget for counting', '/images/parts/chips.svg', 100, 10, 1 from numbers`.execute(database.db);
+    await createProduct(database.db, { name: 'Retired widget', deleted_at: new Date().toISOString() });
+    const expected = await expectedIds('widget');
+    expect(expected).toHaveLength(matching);
+
+    const first = await repository.list({ q: 'widget', limit: 12, offset: 0, sort: 'newest' });
+    expect(first.products.map((product) => String(product.id))).toEqual(expected.slice(0, 12));
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+
+    const deeper = await repository.list({ q: 'widget', limit: 12, offset: 120, sort: 'newest' });
+    expect(deeper.products.map((product) => String(product.id))).toEqual(expected.slice(120, 132));
+    expect(deeper).toMatchObject({ total: matching, totalCapped: false });
+
+    expect(await repository.list({ q: 'widget', limit: 12, offset: 0, sort: 'price_asc' })).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(await repository.list({ limit: 12, offset: 0, sort: 'newest' })).toMatchObject({ totalCapped: false });
   });
 });

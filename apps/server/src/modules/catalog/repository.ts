@@ -1,4 +1,4 @@
-import { MAX_STOCK, type ProductListQuery } from '@partsmith/contract';
+import { MAX_STOCK, type ProductListQuery, SEARCH_COUNT_CAP } from '@partsmith/contract';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
@@ -28,13 +28,24 @@ type UpdateResult = { outcome: 'updated'; product: CatalogProduct } | { outcome:
 
 export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) {
   const listed = (q: string | undefined) => {
+    if (q && dialect === 'sqlite' && [...q].length >= TRIGRAM_LENGTH) {
+      // On SQLite the FTS5 trigram index finds the candidates (PostgreSQL's pg_trgm indexes serve the LIKE itself); the
+      // LIKE decides on both, so the answer does not depend on which index served it. Joined in the index's rowid order
+      // (the part's id), newest first reads only as many matches as the page needs, however many there are.
+      const matches = db
+        .selectFrom(sql<{ rowid: number }>`products_search`.as('search'))
+        .innerJoin('products', (join) => join.on(sql<SqlBool>`products.id = search.rowid`))
+        .select([
+          sql<number | string>`search.rowid`.as('id'),
+          ...productColumns.filter((column) => column !== 'id').map((column) => `products.${column}` as const),
+        ])
+        .where(sql<SqlBool>`products_search match ${ftsPhrase(q)}`)
+        .where('products.deleted_at', 'is', null)
+        .where((eb) => eb.or([containsIgnoringCase('products.name', q), containsIgnoringCase('products.description', q)]));
+      return db.selectFrom(matches.as('listed'));
+    }
     let parts = db.selectFrom('products').select(productColumns).where('deleted_at', 'is', null);
     if (q) {
-      // On SQLite the FTS5 trigram index narrows the parts to candidates (PostgreSQL's pg_trgm indexes serve the
-      // LIKE itself); the LIKE decides on both, so the answer does not depend on which index served it.
-      if (dialect === 'sqlite' && [...q].length >= TRIGRAM_LENGTH) {
-        parts = parts.where(sql<SqlBool>`id in (select rowid from products_search where products_search match ${ftsPhrase(q)})`);
-      }
       parts = parts.where((eb) => eb.or([containsIgnoringCase('name', q), containsIgnoringCase('description', q)]));
       // OFFSET 0 keeps the search a subquery of its own on PostgreSQL: otherwise, to fill a page of 12, the planner
       // may read the whole primary key backwards hoping to meet matches early, instead of asking the trigram index.
@@ -42,16 +53,33 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
     }
     return db.selectFrom(parts.as('listed'));
   };
-  // Triggers keep the number of listed parts (migration 0005): the unfiltered list does not count the table.
-  const countListed = (q: string | undefined) =>
-    q
-      ? listed(q)
-          .select((eb) => eb.fn.countAll<string | number>().as('total'))
-          .executeTakeFirstOrThrow()
-      : db.selectFrom('catalogue_stats').select('listed_products as total').where('id', '=', 1).executeTakeFirstOrThrow();
+  /**
+   * How many parts the page's query matches. Triggers keep the number of listed parts (migration 0005), so the
+   * unfiltered list does not count the table. A search counts at most SEARCH_COUNT_CAP matches past the page's start:
+   * a broad word at 100,000 parts would otherwise read every match for the number alone.
+   */
+  const countListed = async (q: string | undefined, offset: number): Promise<{ total: number; capped: boolean }> => {
+    if (!q) {
+      const row = await db.selectFrom('catalogue_stats').select('listed_products as total').where('id', '=', 1).executeTakeFirstOrThrow();
+      return { total: toCount(row.total), capped: false };
+    }
+    const cap = offset + SEARCH_COUNT_CAP;
+    const row = await db
+      .selectFrom(
+        listed(q)
+          .select('id')
+          .limit(cap + 1)
+          .as('found'),
+      )
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const total = toCount(row.total);
+    return total > cap ? { total: cap, capped: true } : { total, capped: false };
+  };
 
   return {
-    async list({ limit, offset, q, sort }: ProductListQuery): Promise<{ products: CatalogProduct[]; total: number }> {
+    /** A page of the catalogue, and how many parts match: at least `total` when `totalCapped`. */
+    async list({ limit, offset, q, sort }: ProductListQuery): Promise<{ products: CatalogProduct[]; total: number; totalCapped: boolean }> {
       let page = listed(q).select(productColumns);
       switch (sort) {
         case 'price_asc':
@@ -67,8 +95,8 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
           page = page.orderBy('id', 'desc');
           break;
       }
-      const [products, counted] = await Promise.all([page.limit(limit).offset(offset).execute(), countListed(q)]);
-      return { products, total: toCount(counted.total) };
+      const [products, counted] = await Promise.all([page.limit(limit).offset(offset).execute(), countListed(q, offset)]);
+      return { products, total: counted.total, totalCapped: counted.capped };
     },
 
     async create(product: { name: string; description: string; image: string; priceCents: number; quantity: number; minimum: number }): Promise<string> {

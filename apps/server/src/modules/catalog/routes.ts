@@ -1,4 +1,6 @@
 import {
+  SEARCH_COUNT_CAP,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   apiErrorSchema,
   deletedCountSchema,
@@ -23,7 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
       schema: {
         tags: ['catalogue'],
         summary: 'List the parts in the catalogue',
-        description: `Newest first unless sorted otherwise. The ${TOTAL_COUNT_HEADER} header carries the number of matching parts.`,
+        description: `Newest first unless sorted otherwise. The ${TOTAL_COUNT_HEADER} header carries the number of matching parts; a search counts at most ${SEARCH_COUNT_CAP} past the page's offset, and then also sends ${TOTAL_COUNT_CAPPED_HEADER}: true (at least that many match).`,
         querystring: productListQuerySchema,
         response: { 200: productListSchema, 400: apiErrorSchema },
       },
@@ -31,6 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
     async (request, reply) => {
       const page = await catalog.listPage(request.query);
       reply.header(TOTAL_COUNT_HEADER, page.total).type('application/json; charset=utf-8');
+      if (page.totalCapped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
       // The page is JSON already, serialised from typed products; a string goes out as it is, skipping the serialiser.
       return (reply as FastifyReply).send(page.json);
     },

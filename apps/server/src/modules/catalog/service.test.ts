@@ -11,12 +11,12 @@ describe('the catalogue cache', () => {
     const list = vi
       .fn<CatalogRepository['list']>()
       .mockImplementationOnce(() => new Promise((resolve) => (finishSlowRead = resolve)))
-      .mockResolvedValue({ products: [row(40)], total: 1 });
+      .mockResolvedValue({ products: [row(40)], total: 1, totalCapped: false });
     const catalog = createCatalogService({ list } as unknown as CatalogRepository, { cacheTtlMs: 60_000 });
 
     const slowRead = catalog.listPage(query);
     catalog.invalidate(); // an order took 10 pieces while the read was in flight
-    finishSlowRead({ products: [row(50)], total: 1 });
+    finishSlowRead({ products: [row(50)], total: 1, totalCapped: false });
     expect(JSON.parse((await slowRead).json)[0].quantity).toBe(50);
 
     expect(JSON.parse((await catalog.listPage(query)).json)[0].quantity).toBe(40);

@@ -31,6 +31,8 @@ export function toProduct(row: CatalogProduct): Product {
 export interface CatalogPage {
   json: string;
   total: number;
+  /** `total` is a lower bound: a search stops counting at SEARCH_COUNT_CAP matches past the page. */
+  totalCapped: boolean;
 }
 
 const MAX_CACHED_PAGES = 500;
@@ -50,8 +52,8 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
       // Search ignores case, so "Cooler" and "cooler" share an entry.
       const key = JSON.stringify([query.limit, query.offset, query.sort, query.q?.toLowerCase() ?? '']);
       return pages.getOrLoad(key, async () => {
-        const { products, total } = await repository.list(query);
-        return { json: JSON.stringify(products.map(toProduct)), total };
+        const { products, total, totalCapped } = await repository.list(query);
+        return { json: JSON.stringify(products.map(toProduct)), total, totalCapped };
       });
     },
 

@@ -12,8 +12,9 @@ export interface ProductListParams {
 
 export interface ProductPage {
   products: Product[];
-  /** All matches on the server (X-Total-Count), not just this page. */
+  /** All matches on the server (X-Total-Count), not just this page; at least that many when `totalCapped`. */
   total: number;
+  totalCapped: boolean;
 }
 
 /** Leaves out defaults, so the same list always has the same URL and cache key. */
@@ -27,8 +28,8 @@ function toQuery({ limit, offset = 0, q = '', sort = 'newest' }: ProductListPara
 }
 
 export async function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
-  const { items, total } = await apiGetPage<Product>('/product', { params: toQuery(params), ...(signal && { signal }) });
-  return { products: items, total };
+  const { items, total, totalCapped } = await apiGetPage<Product>('/product', { params: toQuery(params), ...(signal && { signal }) });
+  return { products: items, total, totalCapped };
 }
 
 export function getProductsQueryOptions(params: ProductListParams) {

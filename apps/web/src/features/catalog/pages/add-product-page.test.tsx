@@ -65,7 +65,7 @@ describe('AddProductPage', () => {
     const fetchMock = mockFetch({ 'POST /api/product': () => jsonResponse({ insertedId: '31' }, { status: 201 }) });
     const { queryClient } = renderRoute(<AddProductPage />);
     const home = getProductsQueryOptions({ limit: 6 }).queryKey;
-    queryClient.setQueryData(home, { products: [makeProduct()], total: 1 });
+    queryClient.setQueryData(home, { products: [makeProduct()], total: 1, totalCapped: false });
 
     await fillValidProduct();
     submit();

@@ -37,6 +37,15 @@ describe('ProductsPage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
   });
 
+  it('says "1,000+ parts" when the server stopped counting a broad search, and offers the pages it counted', async () => {
+    const products = Array.from({ length: CATALOG_PAGE_SIZE }, (_, index) => makeProduct({ _id: String(index + 1), name: `Part ${index + 1}` }));
+    mockFetch({ '/api/product': () => jsonResponse(products, { headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' } }) });
+    renderProductsPage('/product?q=cooler');
+
+    expect(await screen.findByText('1,000+ parts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /84/ })).toBeInTheDocument();
+  });
+
   it('falls back to defaults for unusable parameters', async () => {
     const fetchMock = mockFetch({ '/api/product': productsAnswer(1) });
     renderProductsPage('/product?sort=cheapest&page=-2');

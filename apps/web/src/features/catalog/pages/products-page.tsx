@@ -85,7 +85,7 @@ export function ProductsPage() {
       </div>
 
       <p className="mb-4 min-h-6 text-sm font-medium text-base-content/80" aria-live="polite">
-        {shown && shown === products.data && !isPlaceholderData ? webMessages.partCount(shown.total) : ''}
+        {shown && shown === products.data && !isPlaceholderData ? webMessages.partCount(shown.total, { atLeast: shown.totalCapped }) : ''}
       </p>
 
       <QueryContent
