@@ -119,7 +119,12 @@ export const messages = {
     removeTier: 'Remove',
     save: 'Save price breaks',
     saved: 'Price breaks saved.',
-    none: 'This part has no price breaks: every order pays its price per piece.',
+    none: 'No price breaks: every order pays the price per piece.',
+    /** The purchase page's table of breaks. */
+    tableCaption: 'Price per piece by quantity',
+    pieces: 'Pieces',
+    quantityRange: (from: string, to: string) => `${from} to ${to}`,
+    quantityOrMore: (from: string) => `${from} or more`,
     listRequired: 'tiers must be a list of price breaks',
     quantityInvalid: 'Enter a whole number of pieces, 1 or more.',
     quantityTooLarge: (max: number) => `A price break can start at most at ${formatCount(max)} pieces.`,
@@ -131,10 +136,6 @@ export const messages = {
     notBelowPrice: (price: string) => `A price break's price must be below the part's price of ${price} per piece.`,
     priceNotAboveTiers: 'The price must stay above every price break of this part. Change or remove the price breaks first.',
     minimumAboveTiers: 'The minimum order cannot be above the first price break of this part. Change or remove the price breaks first.',
-    /** The purchase page's table: which break the quantity gets. */
-    applies: 'Applies',
-    basePrice: (minimum: string) => `${minimum} (minimum)`,
-    from: (price: string) => `from ${price}`,
   },
   /** The admin's part editor (web). */
   /** The notice the server puts at the top of every page of a shop that is not for real (apps/server/src/plugins/web-app.ts). */
