@@ -217,6 +217,9 @@ describe('EditProductPage', () => {
       expect(save()).toBeDisabled();
 
       fireEvent.click(within(breaks()).getByRole('button', { name: messages.priceTiers.addTier }));
+      const added = within(breaks()).getByRole('group', { name: 'Price break 2' });
+      expect(within(added).getByLabelText('From pieces')).toHaveValue(null);
+      expect(within(added).getByLabelText('Price per piece')).toHaveValue(null);
       fillBreak(2, 'From pieces', '500');
       fillBreak(2, 'Price per piece', '9.5');
       fireEvent.click(save());
