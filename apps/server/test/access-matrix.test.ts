@@ -51,6 +51,7 @@ const MATRIX: Record<string, Cell> = {
     expect: [401, 403, 403, 201],
   },
   'PATCH /api/product/{id}': { id: 'fresh product', body: { price: 9.99, stockChange: 500 }, expect: [401, 403, 403, 200] },
+  'PUT /api/product/{id}/price-tiers': { id: 'fresh product', body: { tiers: [{ minQuantity: 10, price: 9.99 }] }, expect: [401, 403, 403, 200] },
   'DELETE /api/product/{id}': { id: 'fresh product', expect: [401, 403, 403, 200] },
   'GET /api/admin/overview': { expect: [401, 403, 403, 200] },
   'GET /api/admin/mailbox': { expect: [401, 403, 403, 200] },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, REVIEW_PAGE_SIZE } from './constants';
 import { pageQueryShape } from './paging';
+import { priceTierSchema } from './pricing';
 
 export const idParamsSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,14}$/, { error: 'id must be a positive whole number' }),
@@ -19,6 +20,8 @@ export const productSchema = z.object({
   minimum: z.number().int(),
   /** Pieces available to order now (the purchase page's "available quantity"). */
   available: z.number().int(),
+  /** Quantity price breaks, by `minQuantity`; empty when every order pays `price`. */
+  priceTiers: z.array(priceTierSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -11,3 +11,4 @@ export * from './overview';
 export * from './paging';
 export * from './mail';
 export { mailMessages } from './mail-messages';
+export * from './pricing';

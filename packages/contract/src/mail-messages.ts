@@ -32,6 +32,7 @@ export const mailMessages = {
     orderNumber: (orderId: string) => `Order #${orderId}`,
     part: 'Part',
     quantity: 'Quantity',
+    unitPrice: 'Price per piece',
     total: 'Total',
     payBy: 'Pay by',
     myOrders: 'See my orders',

@@ -109,6 +109,34 @@ export const messages = {
     outOfStockNote: (minimumOrder: string) =>
       `Fewer pieces are in stock than the minimum order of ${minimumOrder}, so nobody can order this part until it is restocked.`,
   },
+  /** Quantity price breaks of a part (the admin's "Price breaks", the purchase page's table). */
+  priceTiers: {
+    heading: 'Price breaks',
+    hint: 'Optional lower prices per piece for larger orders, from the fewest pieces to the most.',
+    fromPieces: 'From pieces',
+    pricePerPiece: 'Price per piece',
+    addTier: 'Add a price break',
+    removeTier: 'Remove',
+    save: 'Save price breaks',
+    saved: 'Price breaks saved.',
+    none: 'No price breaks: every order pays the price per piece.',
+    /** The purchase page's table of breaks. */
+    tableCaption: 'Price per piece by quantity',
+    pieces: 'Pieces',
+    quantityRange: (from: string, to: string) => `${from} to ${to}`,
+    quantityOrMore: (from: string) => `${from} or more`,
+    listRequired: 'tiers must be a list of price breaks',
+    quantityInvalid: 'Enter a whole number of pieces, 1 or more.',
+    quantityTooLarge: (max: number) => `A price break can start at most at ${formatCount(max)} pieces.`,
+    priceInvalid: 'Enter a price above 0.',
+    tooMany: (max: number) => `A part can have at most ${max} price breaks.`,
+    quantitiesNotIncreasing: 'Each price break must start at more pieces than the one before it.',
+    pricesNotDecreasing: 'Each price break must have a lower price than the one before it.',
+    belowMinimum: (minimum: number) => `A price break must start at the minimum order of ${formatCount(minimum)} pieces or more.`,
+    notBelowPrice: (price: string) => `A price break's price must be below the part's price of ${price} per piece.`,
+    priceNotAboveTiers: 'The price must stay above every price break of this part. Change or remove the price breaks first.',
+    minimumAboveTiers: 'The minimum order cannot be above the first price break of this part. Change or remove the price breaks first.',
+  },
   /** The admin's part editor (web). */
   /** The notice the server puts at the top of every page of a shop that is not for real (apps/server/src/plugins/web-app.ts). */
   shopNotice: {

@@ -23,4 +23,6 @@ export const webMessages = {
   retry: 'Retry',
   /** On a part nobody can order: fewer pieces in stock than its minimum order. */
   outOfStock: 'Out of stock',
+  /** On a part with quantity price breaks: the lowest price per piece it sells at. */
+  priceFrom: (price: string) => `from ${price}`,
 } as const;

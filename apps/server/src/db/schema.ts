@@ -19,6 +19,13 @@ export interface ProductTable {
   deleted_at: Timestamp | null;
 }
 
+/** A quantity price break of a part (migration 0014): from `min_quantity` pieces on, `price_cents` per piece. */
+export interface PriceTierTable {
+  product_id: number | string;
+  min_quantity: number;
+  price_cents: number;
+}
+
 export interface ReviewTable {
   id: Id;
   user_id: string | null;
@@ -190,6 +197,7 @@ export interface Database {
   sessions: SessionTable;
   sign_in_attempts: SignInAttemptTable;
   products: ProductTable;
+  price_tiers: PriceTierTable;
   catalogue_stats: CatalogueStatsTable;
   reviews: ReviewTable;
   orders: OrderTable;

@@ -1,8 +1,20 @@
+interface DemoProduct {
+  seed_key: string;
+  name: string;
+  description: string;
+  image: string;
+  /** Dollars per piece, as the admin types it. */
+  price: number;
+  minimum: number;
+  quantity: number;
+  priceTiers?: readonly { minQuantity: number; price: number }[];
+}
+
 /**
  * The demo catalogue (docs/specification.md, "What we keep exactly"). Listed oldest first: the six parts of the original shop come last,
  * so they are the newest six that the home page shows. Images ship with the web app; nothing is hotlinked.
  */
-export const demoProducts = [
+export const demoProducts: readonly DemoProduct[] = [
   {
     seed_key: 'cable',
     name: 'Cable',
@@ -110,8 +122,13 @@ export const demoProducts = [
     price: 30,
     minimum: 500,
     quantity: 1950,
+    // Volume buying: cheaper from 1,000 and from 1,500 pieces.
+    priceTiers: [
+      { minQuantity: 1000, price: 27 },
+      { minQuantity: 1500, price: 25 },
+    ],
   },
-] as const;
+];
 
 /** Oldest first, like the products: the three of the original shop are the newest. */
 export const demoReviews = [

@@ -46,6 +46,19 @@ describe('seedDemoData', () => {
     for (const row of rows) expect(row.image).toMatch(/^\/images\/parts\/[a-z-]+\.svg$/);
   });
 
+  it("gives the demo Keys price breaks the shop's rules accept, once", async () => {
+    const tiers = await database.db
+      .selectFrom('price_tiers')
+      .innerJoin('products', 'products.id', 'price_tiers.product_id')
+      .select(['products.seed_key', 'price_tiers.min_quantity', 'price_tiers.price_cents'])
+      .orderBy('price_tiers.min_quantity')
+      .execute();
+    expect(tiers).toEqual([
+      { seed_key: 'keys', min_quantity: 1000, price_cents: 2700 },
+      { seed_key: 'keys', min_quantity: 1500, price_cents: 2500 },
+    ]);
+  });
+
   it('does not bring back a demo part an admin deleted', async () => {
     await database.db.updateTable('products').set({ deleted_at: new Date().toISOString() }).where('seed_key', '=', 'keys').execute();
     await seedDemoData(database.db);

@@ -114,6 +114,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     quantity: 1950,
     minimum: 500,
     available: 1950,
+    priceTiers: [],
     ...overrides,
   };
 }

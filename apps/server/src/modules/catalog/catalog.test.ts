@@ -36,6 +36,7 @@ describe('GET /api/product', () => {
       quantity: 50,
       minimum: 5,
       available: 50,
+      priceTiers: [],
     });
     const fan = (await list('?q=apex')).json()[0];
     expect(fan.price).toBe(12.5);

@@ -4,7 +4,16 @@ import type { Dialect } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
 import { containsIgnoringCase, toCount } from '../../lib/sql';
 
-export type CatalogProduct = Pick<ProductRow, 'id' | 'name' | 'description' | 'image' | 'price_cents' | 'quantity' | 'minimum'>;
+type ProductFields = Pick<ProductRow, 'id' | 'name' | 'description' | 'image' | 'price_cents' | 'quantity' | 'minimum'>;
+
+/** A quantity price break in cents, as `unitPriceCentsFor` reads it. */
+export interface PriceTierCents {
+  minQuantity: number;
+  priceCents: number;
+}
+
+/** A part with its price breaks, fewest pieces first. */
+export type CatalogProduct = ProductFields & { tiers: PriceTierCents[] };
 
 const productColumns = ['id', 'name', 'description', 'image', 'price_cents', 'quantity', 'minimum'] as const;
 
@@ -24,7 +33,34 @@ export interface ProductChanges {
   stockChange?: number;
 }
 
-type UpdateResult = { outcome: 'updated'; product: CatalogProduct } | { outcome: 'stock-refused'; inStock: number } | { outcome: 'missing' };
+type UpdateResult =
+  | { outcome: 'updated'; product: CatalogProduct }
+  | { outcome: 'stock-refused'; inStock: number }
+  | { outcome: 'tiers-refused'; field: 'price' | 'minimum' }
+  | { outcome: 'missing' };
+
+/** Reads the price breaks of the given parts in one query, and answers each part with its own. */
+async function withTiers(db: Kysely<Database>, products: ProductFields[]): Promise<CatalogProduct[]> {
+  if (products.length === 0) return [];
+  const rows = await db
+    .selectFrom('price_tiers')
+    .select(['product_id', 'min_quantity', 'price_cents'])
+    .where(
+      'product_id',
+      'in',
+      products.map((product) => product.id),
+    )
+    .orderBy('product_id')
+    .orderBy('min_quantity')
+    .execute();
+  const byProduct = new Map<string, PriceTierCents[]>();
+  for (const row of rows) {
+    const tiers = byProduct.get(String(row.product_id)) ?? [];
+    tiers.push({ minQuantity: row.min_quantity, priceCents: row.price_cents });
+    byProduct.set(String(row.product_id), tiers);
+  }
+  return products.map((product) => ({ ...product, tiers: byProduct.get(String(product.id)) ?? [] }));
+}
 
 export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) {
   const listed = (q: string | undefined) => {
@@ -96,7 +132,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
           break;
       }
       const [products, counted] = await Promise.all([page.limit(limit).offset(offset).execute(), countListed(q, offset)]);
-      return { products, total: counted.total, totalCapped: counted.capped };
+      return { products: await withTiers(db, products), total: counted.total, totalCapped: counted.capped };
     },
 
     async create(product: { name: string; description: string; image: string; priceCents: number; quantity: number; minimum: number }): Promise<string> {
@@ -123,25 +159,43 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
     /**
      * Changes a listed part's fields, and moves its stock by `stockChange` pieces, in one conditional statement: it
      * applies to the stock as it is when the statement runs, so it races safely with orders taking from the same
-     * row, and it refuses a change that would take the stock below 0 or above the maximum.
+     * row, and it refuses a change that would take the stock below 0 or above the maximum. It also refuses a price or
+     * minimum that would leave the part's price breaks invalid (a price not above each of them, a minimum above the first).
      */
     async update(id: string, { priceCents, stockChange = 0, ...fields }: ProductChanges): Promise<UpdateResult> {
-      const updated = await db
-        .updateTable('products')
-        .set((eb) => ({
-          ...fields,
-          ...(priceCents === undefined ? {} : { price_cents: priceCents }),
-          ...(stockChange === 0 ? {} : { quantity: eb('quantity', '+', stockChange) }),
-        }))
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .$if(stockChange < 0, (query) => query.where('quantity', '>=', -stockChange))
-        .$if(stockChange > 0, (query) => query.where('quantity', '<=', MAX_STOCK - stockChange))
-        .returning(productColumns)
-        .executeTakeFirst();
-      if (updated) return { outcome: 'updated', product: updated };
-      const current = await db.selectFrom('products').select('quantity').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-      return current ? { outcome: 'stock-refused', inStock: current.quantity } : { outcome: 'missing' };
+      return db.transaction().execute(async (trx): Promise<UpdateResult> => {
+        const { minimum } = fields;
+        if (priceCents !== undefined || minimum !== undefined) {
+          // Locked before the price breaks are read: breaks being replaced meanwhile are judged against this edit, or it against them.
+          const part = await trx
+            .selectFrom('products')
+            .select('id')
+            .where('id', '=', id)
+            .where('deleted_at', 'is', null)
+            .$if(dialect === 'postgres', (query) => query.forUpdate())
+            .executeTakeFirst();
+          if (!part) return { outcome: 'missing' };
+          const tiers = await trx.selectFrom('price_tiers').select(['min_quantity', 'price_cents']).where('product_id', '=', id).execute();
+          if (priceCents !== undefined && tiers.some((tier) => tier.price_cents >= priceCents)) return { outcome: 'tiers-refused', field: 'price' };
+          if (minimum !== undefined && tiers.some((tier) => tier.min_quantity < minimum)) return { outcome: 'tiers-refused', field: 'minimum' };
+        }
+        const updated = await trx
+          .updateTable('products')
+          .set((eb) => ({
+            ...fields,
+            ...(priceCents === undefined ? {} : { price_cents: priceCents }),
+            ...(stockChange === 0 ? {} : { quantity: eb('quantity', '+', stockChange) }),
+          }))
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .$if(stockChange < 0, (query) => query.where('quantity', '>=', -stockChange))
+          .$if(stockChange > 0, (query) => query.where('quantity', '<=', MAX_STOCK - stockChange))
+          .returning(productColumns)
+          .executeTakeFirst();
+        if (updated) return { outcome: 'updated', product: (await withTiers(trx, [updated]))[0]! };
+        const current = await trx.selectFrom('products').select('quantity').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+        return current ? { outcome: 'stock-refused', inStock: current.quantity } : { outcome: 'missing' };
+      });
     },
 
     /**
@@ -172,7 +226,40 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
     },
 
     async findById(id: string): Promise<CatalogProduct | undefined> {
-      return db.selectFrom('products').select(productColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      const product = await db.selectFrom('products').select(productColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return product && (await withTiers(db, [product]))[0];
+    },
+
+    /**
+     * Replaces a listed part's price breaks, in one transaction. The part's row is locked first, so that `check` judges
+     * the breaks against the price and minimum they will sell beside (an edit of the part waits, then checks them in
+     * turn), and an order placed meanwhile reads the breaks before or after the change, never half of it. `check` throws
+     * to refuse.
+     */
+    async replaceTiers(
+      id: string,
+      tiers: PriceTierCents[],
+      check: (part: { priceCents: number; minimum: number }) => void,
+    ): Promise<CatalogProduct | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const part = await trx
+          .selectFrom('products')
+          .select(productColumns)
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!part) return undefined;
+        check({ priceCents: part.price_cents, minimum: part.minimum });
+        await trx.deleteFrom('price_tiers').where('product_id', '=', id).execute();
+        if (tiers.length > 0) {
+          await trx
+            .insertInto('price_tiers')
+            .values(tiers.map((tier) => ({ product_id: id, min_quantity: tier.minQuantity, price_cents: tier.priceCents })))
+            .execute();
+        }
+        return { ...part, tiers: [...tiers].sort((a, b) => a.minQuantity - b.minQuantity) };
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   deletedCountSchema,
   idParamsSchema,
   insertedIdSchema,
+  priceTiersInputSchema,
   productCreateSchema,
   productListQuerySchema,
   productListSchema,
@@ -82,6 +83,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
       },
     },
     async (request) => catalog.update(request.params.id, request.body),
+  );
+
+  app.put(
+    '/product/:id/price-tiers',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags: ['catalogue'],
+        summary: "Set a part's quantity price breaks (admin)",
+        description:
+          "Replaces the breaks (an empty list removes them): at most 10, each from more pieces and at a lower price per piece (dollars) than the one before, from the part's minimum order on and below its price. An order of at least a break's pieces pays its price per piece; orders already placed keep theirs.",
+        params: idParamsSchema,
+        body: priceTiersInputSchema,
+        response: { 200: productSchema, ...errorResponses },
+      },
+    },
+    async (request) => catalog.replacePriceTiers(request.params.id, request.body),
   );
 
   app.delete(

@@ -3,7 +3,7 @@ import type { CatalogRepository } from './repository';
 import { createCatalogService } from './service';
 
 const query = { limit: 20, offset: 0, sort: 'newest' as const };
-const row = (quantity: number) => ({ id: 1, name: 'Fan', description: 'd', image: '/i.svg', price_cents: 100, quantity, minimum: 1 });
+const row = (quantity: number) => ({ id: 1, name: 'Fan', description: 'd', image: '/i.svg', price_cents: 100, quantity, minimum: 1, tiers: [] });
 
 describe('the catalogue cache', () => {
   it('does not keep a page that was read while a change was being written', async () => {

@@ -4,12 +4,14 @@ import {
   type Product,
   type ProductListQuery,
   messages,
+  type priceTiersInputSchema,
   type productCreateSchema,
   type productUpdateSchema,
 } from '@partsmith/contract';
+import { formatDollars } from '@partsmith/contract/mail-messages';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { ResponseCache } from '../../lib/response-cache';
 import type { CatalogProduct, CatalogRepository } from './repository';
@@ -24,6 +26,7 @@ export function toProduct(row: CatalogProduct): Product {
     quantity: row.quantity,
     minimum: row.minimum,
     available: row.quantity,
+    priceTiers: row.tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: centsToDollars(tier.priceCents) })),
   };
 }
 
@@ -73,11 +76,29 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
     async update(id: string, { price, ...changes }: z.output<typeof productUpdateSchema>): Promise<Product> {
       const result = await repository.update(id, { ...changes, ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) });
       if (result.outcome === 'missing') throw new NotFoundError(messages.errors.productNotFound);
+      if (result.outcome === 'tiers-refused') {
+        throw new ConflictError(result.field === 'price' ? messages.priceTiers.priceNotAboveTiers : messages.priceTiers.minimumAboveTiers);
+      }
       if (result.outcome === 'stock-refused') {
         throw new ConflictError((changes.stockChange ?? 0) < 0 ? messages.products.stockBelowZero(result.inStock) : messages.products.stockAboveMaximum);
       }
       changed();
       return toProduct(result.product);
+    },
+
+    /**
+     * Replaces a part's price breaks (none: every order pays its price). Each must start at the part's minimum order
+     * or above and sell below its price; the contract has checked their order already.
+     */
+    async replacePriceTiers(id: string, { tiers }: z.output<typeof priceTiersInputSchema>): Promise<Product> {
+      const inCents = tiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: dollarsToCents(tier.price) }));
+      const product = await repository.replaceTiers(id, inCents, ({ priceCents, minimum }) => {
+        if (inCents.some((tier) => tier.minQuantity < minimum)) throw new UnprocessableError(messages.priceTiers.belowMinimum(minimum));
+        if (inCents.some((tier) => tier.priceCents >= priceCents)) throw new UnprocessableError(messages.priceTiers.notBelowPrice(formatDollars(priceCents)));
+      });
+      if (!product) throw new NotFoundError(messages.errors.productNotFound);
+      changed();
+      return toProduct(product);
     },
 
     /** Parts running low, for the admin overview. */

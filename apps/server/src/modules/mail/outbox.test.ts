@@ -66,10 +66,12 @@ describe('order messages', () => {
     const payBy = new Date(order.payBy);
     for (const body of [message!.text!, String(message!.html)]) {
       expect(body).toContain('Hello Rahim Uddin,');
+      expect(body).toContain(formatDollars(1_550));
       expect(body).toContain(formatDollars(6_200));
       expect(body).toContain(`${payBy.getUTCFullYear()}`);
       expect(body).toContain(`${TEST_ORIGIN}/dashboard/payment/${id}`);
     }
+    expect(message!.text).toContain(`Price per piece: ${formatDollars(1_550)}`);
     expect(message!.text).toContain('Pay now');
     expect(String(message!.html)).toMatch(/<html[^>]*lang="en"/);
     expect(String(message!.html)).toMatch(/<h1[^>]*>Order #/);

@@ -78,6 +78,10 @@ function OrderSummary({ order }: { order: OrderFacts }) {
       <Text style={styles.fact}>
         <strong>{m.common.quantity}:</strong> {order.quantity}
       </Text>
+      {/* The total is always the quantity times the price per piece the order was placed at (a price break's, perhaps). */}
+      <Text style={styles.fact}>
+        <strong>{m.common.unitPrice}:</strong> {formatDollars(order.totalCents / order.quantity)}
+      </Text>
       <Text style={styles.fact}>
         <strong>{m.common.total}:</strong> {formatDollars(order.totalCents)}
       </Text>

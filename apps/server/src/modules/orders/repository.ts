@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderListQuery, type OrderStatus, PAID_STATUSES } from '@partsmith/contract';
+import { ORDER_STATUSES, type OrderListQuery, type OrderStatus, PAID_STATUSES, unitPriceCentsFor } from '@partsmith/contract';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { ORDER_COUNT_SHARDS } from '../../db/migrations/0007-order-counts';
 import type { Dialect } from '../../db/database';
@@ -36,7 +36,8 @@ export interface OrderLimits {
 export type PlaceResult =
   | { outcome: 'placed'; orderId: string }
   | { outcome: 'repeated'; orderId: string }
-  | { outcome: 'refused'; product: { name: string; quantity: number; minimum: number; priceCents: number; deleted: boolean } | undefined };
+  | { outcome: 'too-large' }
+  | { outcome: 'refused'; product: { name: string; quantity: number; minimum: number; deleted: boolean } | undefined };
 
 /** The most a card payment can carry ($999,999.99, Stripe's limit): a larger order could never be paid. */
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
@@ -92,6 +93,9 @@ function matching({ scope, status, q }: OrderFilter) {
     return eb.and(conditions);
   };
 }
+
+/** Thrown inside the placing transaction so that the stock it took goes back, then answered as the 'too-large' outcome. */
+class TotalTooLarge extends Error {}
 
 /** Thrown inside the placing transaction so that it rolls back, then thrown on as the limit's own error. */
 class LimitReached extends Error {
@@ -190,28 +194,30 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
             .where('deleted_at', 'is', null)
             .where('minimum', '<=', order.quantity)
             .where('quantity', '>=', order.quantity)
-            // In 64 bits: price x quantity can pass 2^31, where PostgreSQL's integer arithmetic would fail the statement.
-            .where((eb) => eb(eb(eb.cast('price_cents', 'bigint'), '*', order.quantity), '<=', MAX_ORDER_TOTAL_CENTS))
             .returning(['name', 'price_cents'])
             .executeTakeFirst();
           if (!product) {
             const current = await trx
               .selectFrom('products')
-              .select(['name', 'quantity', 'minimum', 'price_cents', 'deleted_at'])
+              .select(['name', 'quantity', 'minimum', 'deleted_at'])
               .where('id', '=', order.productId)
               .executeTakeFirst();
             return {
               outcome: 'refused',
-              product: current && {
-                name: current.name,
-                quantity: current.quantity,
-                minimum: current.minimum,
-                priceCents: current.price_cents,
-                deleted: current.deleted_at !== null,
-              },
+              product: current && { name: current.name, quantity: current.quantity, minimum: current.minimum, deleted: current.deleted_at !== null },
             };
           }
-          const refusal = limits.refusal(await holdings(trx, order.userId, limits.recentOrdersToRead), product.price_cents * order.quantity);
+          // The price per piece, from the part's price breaks as they are now: read after its row is locked above, so a
+          // change of the breaks lands wholly before or after this order.
+          const tiers = await trx
+            .selectFrom('price_tiers')
+            .select(['min_quantity as minQuantity', 'price_cents as priceCents'])
+            .where('product_id', '=', order.productId)
+            .execute();
+          const unitPriceCents = unitPriceCentsFor(product.price_cents, tiers, order.quantity);
+          const totalCents = unitPriceCents * order.quantity;
+          if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new TotalTooLarge();
+          const refusal = limits.refusal(await holdings(trx, order.userId, limits.recentOrdersToRead), totalCents);
           if (refusal) throw new LimitReached(refusal);
           const inserted = await trx
             .insertInto('orders')
@@ -221,8 +227,8 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
               product_id: order.productId,
               product_name: product.name,
               quantity: order.quantity,
-              unit_price_cents: product.price_cents,
-              price_cents: product.price_cents * order.quantity,
+              unit_price_cents: unitPriceCents,
+              price_cents: totalCents,
               phone: order.phone,
               address: order.address,
               transaction_id: null,
@@ -238,6 +244,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
         });
       } catch (error) {
         if (error instanceof LimitReached) throw error.refusal;
+        if (error instanceof TotalTooLarge) return { outcome: 'too-large' };
         // Two requests with the same Idempotency-Key raced, and the other one won: answer its order.
         const repeat = order.idempotencyKey && isUniqueViolation(error) ? await findRepeat(db, order.userId, order.idempotencyKey) : undefined;
         if (!repeat) throw error;

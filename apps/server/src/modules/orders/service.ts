@@ -16,7 +16,7 @@ import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { ordersCsvHeader, ordersCsvRow } from './csv';
 import { assertMayChangeStatus } from './lifecycle';
-import { MAX_ORDER_TOTAL_CENTS, type OrderLimits, type OrderRepository, type OrderRow, type OrderScope } from './repository';
+import { type OrderLimits, type OrderRepository, type OrderRow, type OrderScope } from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
 type StatusChangeInput = z.output<typeof orderStatusChangeSchema>;
@@ -161,12 +161,10 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
         return { orderId: result.orderId, repeated: false };
       }
       if (result.outcome === 'repeated') return { orderId: result.orderId, repeated: true };
+      if (result.outcome === 'too-large') throw new UnprocessableError(messages.orders.totalTooLarge);
       const { product } = result;
       if (!product || product.deleted) throw new NotFoundError(messages.orders.productUnavailable);
       if (input.quantity < product.minimum) throw new UnprocessableError(messages.orders.belowMinimum(product.minimum, product.name));
-      if (input.quantity <= product.quantity && product.priceCents * input.quantity > MAX_ORDER_TOTAL_CENTS) {
-        throw new UnprocessableError(messages.orders.totalTooLarge);
-      }
       throw new ConflictError(messages.orders.aboveStock(product.quantity, product.name));
     },
 

@@ -6,7 +6,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { jsonResponse, makeProduct, makeSession, mockFetch, renderRoutes, requestedUrls } from '@/testing/test-utils';
 import { Component as ProductDetail } from './product-detail';
 
-function renderPurchasePage(signedIn = true, inStock = 50) {
+function renderPurchasePage(signedIn = true, inStock = 50, url = '/product/5') {
   let available = inStock;
   const fetchMock = mockFetch({
     '/api/auth/get-session': () => jsonResponse(signedIn ? makeSession({ name: 'Casey Customer' }) : null),
@@ -23,7 +23,7 @@ function renderPurchasePage(signedIn = true, inStock = 50) {
         <Route path="/product/:productId" element={<ProductDetail />} />
       </Route>
     </>,
-    { url: '/product/5' },
+    { url },
   );
   return { ...view, fetchMock };
 }
@@ -70,5 +70,24 @@ describe('the purchase page', () => {
     expect(await screen.findByText(messages.toast.purchaseSucceeded)).toBeInTheDocument();
     expect(screen.getByText('Available quantity').nextElementSibling).toHaveTextContent('44 pieces');
     expect(partRequests(fetchMock)).toHaveLength(2);
+  });
+
+  it('fills in the quantity of ?quantity, as Order again in My Orders links', async () => {
+    renderPurchasePage(true, 50, '/product/5?quantity=12');
+    expect(await screen.findByLabelText('Quantity')).toHaveValue(12);
+    expect(screen.getByRole('status', { name: 'Total price' })).toHaveTextContent('$6,060');
+    expect(screen.getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
+  });
+
+  it('starts from 0 for a ?quantity that is not a whole number of pieces, and flags one beyond the stock', async () => {
+    const { unmount } = renderPurchasePage(true, 50, '/product/5?quantity=1e3');
+    expect(await screen.findByLabelText('Quantity')).toHaveValue(0);
+    unmount();
+
+    renderPurchasePage(true, 50, '/product/5?quantity=60');
+    expect(await screen.findByLabelText('Quantity')).toHaveValue(60);
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(messages.validation.aboveLimit)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase Now' })).toBeDisabled();
   });
 });

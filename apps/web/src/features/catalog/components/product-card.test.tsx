@@ -19,6 +19,25 @@ describe('ProductCard', () => {
     expect(card).toHaveTextContent('Price: $400 per piece');
   });
 
+  it('shows the lowest price per piece of a part with price breaks', () => {
+    const { unmount } = renderRoute(
+      <ProductCard
+        product={{
+          ...product,
+          priceTiers: [
+            { minQuantity: 100, price: 380 },
+            { minQuantity: 500, price: 350.5 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent('Price: $400 per piece from $350.50');
+    unmount();
+
+    renderRoute(<ProductCard product={product} />);
+    expect(screen.getByRole('article')).not.toHaveTextContent('from');
+  });
+
   it('names the part with an h3 under a section, or the level a page asks for', () => {
     const { unmount } = renderRoute(<ProductCard product={product} />);
     expect(screen.getByRole('heading', { name: 'Cooler' })).toHaveProperty('tagName', 'H3');

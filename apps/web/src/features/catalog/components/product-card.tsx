@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
 import { isOutOfStock } from '@partsmith/contract/constants';
+import { lowestUnitPrice } from '@partsmith/contract/unit-price';
 
 export interface ProductCardProps {
   product: Product;
@@ -15,6 +16,7 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const nameId = useId();
+  const lowestPrice = lowestUnitPrice(product);
   return (
     <article className="card render-when-visible-140 h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="p-3 pb-0">
@@ -45,6 +47,12 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         </dl>
         <p className="mt-auto text-sm text-base-content/75">
           Price: <span className="text-2xl font-bold text-base-content">{formatPrice(product.price)}</span> per piece
+          {lowestPrice < product.price && (
+            <>
+              {' '}
+              <span className="ms-1 font-semibold whitespace-nowrap text-base-content">{webMessages.priceFrom(formatPrice(lowestPrice))}</span>
+            </>
+          )}
         </p>
         <div className="card-actions">
           {isOutOfStock(product) ? (

@@ -189,4 +189,85 @@ describe('EditProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'We could not load this part' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  describe('price breaks', () => {
+    /** GET /api/product/31 and PUT its price breaks; `put` may answer otherwise (a refusal). */
+    function tiersServer(put?: () => Response) {
+      let part: Product = { ...HEAT_SINK, priceTiers: [{ minQuantity: 100, price: 11 }] };
+      return mockFetch({
+        'GET /api/product/31': () => jsonResponse(part),
+        'PUT /api/product/31/price-tiers': (_url, init) => {
+          const refusal = put?.();
+          if (refusal) return refusal;
+          part = { ...part, priceTiers: (JSON.parse(String(init?.body)) as { tiers: Product['priceTiers'] }).tiers };
+          return jsonResponse(part);
+        },
+      });
+    }
+    const breaks = () => screen.getByRole('form', { name: messages.priceTiers.heading });
+    const fillBreak = (number: number, label: string, value: string) =>
+      fireEvent.change(within(within(breaks()).getByRole('group', { name: `Price break ${number}` })).getByLabelText(label), { target: { value } });
+    const save = () => within(breaks()).getByRole('button', { name: messages.priceTiers.save });
+
+    it("prefills the part's breaks, adds one and saves the set, then toasts", async () => {
+      const fetchMock = tiersServer();
+      renderEditPage();
+      await screen.findByRole('group', { name: 'Price break 1' });
+      expect(within(breaks()).getByLabelText('From pieces')).toHaveValue(100);
+      expect(save()).toBeDisabled();
+
+      fireEvent.click(within(breaks()).getByRole('button', { name: messages.priceTiers.addTier }));
+      const added = within(breaks()).getByRole('group', { name: 'Price break 2' });
+      expect(within(added).getByLabelText('From pieces')).toHaveValue(null);
+      expect(within(added).getByLabelText('Price per piece')).toHaveValue(null);
+      fillBreak(2, 'From pieces', '500');
+      fillBreak(2, 'Price per piece', '9.5');
+      fireEvent.click(save());
+
+      expect(await screen.findByText(messages.priceTiers.saved)).toBeInTheDocument();
+      expect(writeRequests(fetchMock)).toEqual([
+        {
+          method: 'PUT',
+          url: '/api/product/31/price-tiers',
+          body: {
+            tiers: [
+              { minQuantity: 100, price: 11 },
+              { minQuantity: 500, price: 9.5 },
+            ],
+          },
+        },
+      ]);
+      await waitFor(() => expect(save()).toBeDisabled());
+    });
+
+    it("checks the breaks against the part and each other before sending, with the contract's messages", async () => {
+      const fetchMock = tiersServer();
+      renderEditPage();
+      await screen.findByRole('group', { name: 'Price break 1' });
+
+      fillBreak(1, 'From pieces', '20');
+      fillBreak(1, 'Price per piece', '12.5');
+      fireEvent.click(within(breaks()).getByRole('button', { name: messages.priceTiers.addTier }));
+      fillBreak(2, 'From pieces', '10');
+      fillBreak(2, 'Price per piece', '5');
+      fireEvent.click(save());
+
+      expect(await within(breaks()).findByText(messages.priceTiers.belowMinimum(40))).toBeInTheDocument();
+      expect(within(breaks()).getByText(messages.priceTiers.notBelowPrice('$12.50'))).toBeInTheDocument();
+      expect(writeRequests(fetchMock)).toEqual([]);
+    });
+
+    it('removes every break, and shows a refusal of the server', async () => {
+      const fetchMock = tiersServer(() => jsonResponse({ code: 'UNPROCESSABLE', message: 'Refused for a reason.' }, { status: 422 }));
+      renderEditPage();
+      await screen.findByRole('group', { name: 'Price break 1' });
+
+      fireEvent.click(within(breaks()).getByRole('button', { name: 'Remove price break 1' }));
+      expect(breaks()).toHaveTextContent(messages.priceTiers.none);
+      fireEvent.click(save());
+
+      expect(await screen.findByText('Refused for a reason.')).toBeInTheDocument();
+      expect(writeRequests(fetchMock)).toEqual([{ method: 'PUT', url: '/api/product/31/price-tiers', body: { tiers: [] } }]);
+    });
+  });
 });

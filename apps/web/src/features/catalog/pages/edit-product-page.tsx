@@ -5,17 +5,19 @@ import { QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { isProductNotFound, useProduct } from '../api/get-product';
 import { PartNotFound } from '../components/part-not-found';
+import { PriceTiersForm } from '../components/price-tiers-form';
 import { ProductEditForm } from '../components/product-edit-form';
 import { StockChangeForm } from '../components/stock-change-form';
 
 const MANAGE_PRODUCTS = '/dashboard/manage-products';
 
-/** /dashboard/manage-products/{id} (admin): a part's details, prefilled, and its stock, moved by pieces added or removed. */
+/** /dashboard/manage-products/{id} (admin): a part's details, prefilled, its price breaks, and its stock, moved by pieces added or removed. */
 export function EditProductPage({ productId }: { productId: string }) {
   const product = useProduct(productId);
   usePageMeta({
     title: product.data ? `Edit ${product.data.name}` : 'Edit a Product',
-    description: "Change a part's name, price per piece, minimum order, description or image, and add pieces to its stock or remove them.",
+    description:
+      "Change a part's name, price per piece, minimum order, description or image, its price breaks for larger orders, and add pieces to its stock or remove them.",
   });
 
   if (isProductNotFound(product.error)) return <PartNotFound message={product.error.message} backTo={MANAGE_PRODUCTS} backLabel="Back to Manage Products" />;
@@ -38,6 +40,7 @@ export function EditProductPage({ productId }: { productId: string }) {
         {(part) => (
           <div className="space-y-8">
             <ProductEditForm product={part} />
+            <PriceTiersForm product={part} />
             <StockChangeForm product={part} />
           </div>
         )}

@@ -54,6 +54,23 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
           </Link>
         ),
     },
+    // A past order (paid, on its way, delivered or cancelled) can be placed again: the purchase page opens with its quantity.
+    {
+      id: 'again',
+      header: 'Order again',
+      headerHidden: true,
+      className: 'max-sm:col-start-2 max-sm:empty:hidden',
+      cell: (order, { describedBy }) =>
+        order.status !== 'unpaid' && (
+          <Link
+            to={`/product/${encodeURIComponent(order.productId)}?quantity=${order.quantity}`}
+            className="btn btn-sm btn-outline"
+            aria-describedby={describedBy}
+          >
+            Order again
+          </Link>
+        ),
+    },
     // Only an unpaid order can be cancelled by its customer.
     destructiveActionColumn({
       id: 'cancel',
@@ -68,7 +85,8 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
 
 /**
  * My Orders: product, quantity, total, and the status: Unpaid with Pay (and the time to pay by) and Cancel, Paid
- * with the transaction id, Shipped or Delivered with the carrier and tracking number, or Cancelled.
+ * with the transaction id, Shipped or Delivered with the carrier and tracking number, or Cancelled; past orders with
+ * Order again.
  * On phones each row becomes a small card so nothing is wider than the screen.
  */
 export function MyOrdersTable({ orders, firstRowNumber, onCancel }: MyOrdersTableProps) {

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeProduct, mockFetch, renderRoute, writeRequests } from '@/testing/test-utils';
 import { PurchaseForm } from './purchase-form';
@@ -197,5 +197,53 @@ describe('PurchaseForm', () => {
     const [first, retry, changed] = idempotencyKeys(fetchMock);
     expect(retry).toBe(first);
     expect(changed).not.toBe(first);
+  });
+
+  describe('with price breaks', () => {
+    const KEYS = makeProduct({
+      price: 30,
+      minimum: 500,
+      available: 9000,
+      priceTiers: [
+        { minQuantity: 1000, price: 27 },
+        { minQuantity: 5000, price: 25 },
+      ],
+    });
+    const currentRow = () => screen.getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true');
+
+    it('shows the breaks, highlights the one the quantity reaches and totals at its price', () => {
+      renderRoute(<PurchaseForm product={KEYS} customer={CUSTOMER} />);
+      const table = screen.getByRole('table', { name: messages.priceTiers.tableCaption });
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['PiecesPrice per piece', '500 to 999$30', '1,000 to 4,999$27', '5,000 or more$25']);
+      expect(currentRow()).toBeUndefined();
+
+      for (const [quantity, row, unitPrice, totalPrice] of [
+        ['999', '500 to 999$30', '$30', '$29,970'],
+        ['1000', '1,000 to 4,999$27', '$27', '$27,000'],
+        ['4999', '1,000 to 4,999$27', '$27', '$134,973'],
+        ['5000', '5,000 or more$25', '$25', '$125,000'],
+      ] as const) {
+        typeQuantity(quantity);
+        expect(currentRow()).toHaveTextContent(row);
+        expect(total()).toHaveTextContent(totalPrice);
+        expect(screen.getByText(`${unitPrice} per piece`)).toBeInTheDocument();
+      }
+    });
+
+    it('shows no table for a part without breaks', () => {
+      renderRoute(<PurchaseForm product={MOTHERBOARD} customer={CUSTOMER} />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('starts from the quantity it is given, at its price', () => {
+      renderRoute(<PurchaseForm product={KEYS} customer={CUSTOMER} initialQuantity="1200" />);
+      expect(quantityInput()).toHaveValue(1200);
+      expect(total()).toHaveTextContent('$32,400');
+      expect(purchaseNow()).toBeEnabled();
+    });
   });
 });

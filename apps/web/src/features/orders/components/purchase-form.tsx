@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orderCreateSchema, type OrderCreateInput, type Product } from '@partsmith/contract';
+import { orderCreateSchema, type OrderCreateInput, type Product, unitPriceFor } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { createIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateOrder } from '../api/create-order';
+import { PriceTiersTable } from './price-tiers-table';
 import { isOrderableQuantity, parseQuantity, QuantityStepper } from './quantity-stepper';
 import { PendingButton } from '@/components/ui/pending-button';
 
@@ -18,6 +19,8 @@ interface PurchaseFormProps {
   product: Product;
   /** The signed-in user, shown read-only: the order is placed in their name. */
   customer: { name: string; email: string };
+  /** The quantity to start from ("Order again" passes a past order's), as the stepper's text; 0 otherwise. */
+  initialQuantity?: string;
 }
 
 /**
@@ -41,13 +44,13 @@ function useIdempotencyKeys() {
 }
 
 /** The purchase form under the part's details: quantity, total, the customer's name, email, address and phone. */
-export function PurchaseForm({ product, customer }: PurchaseFormProps) {
+export function PurchaseForm({ product, customer, initialQuantity = '0' }: PurchaseFormProps) {
   const createOrder = useCreateOrder();
   const idempotencyKeys = useIdempotencyKeys();
   const toast = useToast();
   const headingId = useId();
   const totalLabelId = useId();
-  const [quantityText, setQuantityText] = useState('0');
+  const [quantityText, setQuantityText] = useState(initialQuantity);
   const {
     register,
     handleSubmit,
@@ -59,8 +62,9 @@ export function PurchaseForm({ product, customer }: PurchaseFormProps) {
   const quantity = parseQuantity(quantityText);
   const orderable = isOrderableQuantity(quantity, product.minimum, stock);
   const countedQuantity = Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
-  // In cents, so that e.g. 3 x $0.10 is $0.30 and not $0.30000000000000004.
-  const total = (Math.round(product.price * 100) * countedQuantity) / 100;
+  // The price breaks' computation, as the server's; the total in cents, so that 3 x $0.10 is $0.30, not $0.30000000000000004.
+  const unitPrice = unitPriceFor(product, countedQuantity);
+  const total = (Math.round(unitPrice * 100) * countedQuantity) / 100;
 
   const onSubmit = handleSubmit(async ({ address, phone }) => {
     if (!orderable) return;
@@ -103,8 +107,9 @@ export function PurchaseForm({ product, customer }: PurchaseFormProps) {
             <output aria-labelledby={totalLabelId} className="block text-3xl font-extrabold tabular-nums text-primary">
               {formatPrice(total)}
             </output>
-            <p className="mt-1 text-sm text-base-content/75">{formatPrice(product.price)} per piece</p>
+            <p className="mt-1 text-sm text-base-content/75">{formatPrice(unitPrice)} per piece</p>
           </div>
+          {product.priceTiers.length > 0 && <PriceTiersTable product={product} quantity={countedQuantity} />}
         </div>
         <div className="grid content-start gap-5 sm:grid-cols-2">
           <TextField label="Name" value={customer.name} readOnly autoComplete="off" />

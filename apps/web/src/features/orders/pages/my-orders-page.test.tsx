@@ -82,6 +82,18 @@ describe('MyOrdersPage', () => {
     expect(within(paid).queryByText(/^Pay by/)).not.toBeInTheDocument();
   });
 
+  it('offers Order again on past orders, opening the purchase page with their quantity, and not on unpaid ones', async () => {
+    ordersServer([UNPAID_KEYS, PAID_COOLER, CANCELLED_CHIPS]);
+    renderMyOrders();
+
+    await screen.findByRole('rowheader', { name: 'Keys' });
+    expect(within(row('Keys')).queryByRole('link', { name: 'Order again' })).not.toBeInTheDocument();
+    const again = within(row('Cooler')).getByRole('link', { name: 'Order again' });
+    expect(again).toHaveAttribute('href', `/product/${PAID_COOLER.productId}?quantity=30`);
+    expect(again).toHaveAccessibleDescription('Cooler');
+    expect(within(row('Chips')).getByRole('link', { name: 'Order again' })).toHaveAttribute('href', `/product/${CANCELLED_CHIPS.productId}?quantity=5`);
+  });
+
   it('shows the carrier and tracking number of a shipped order, and lists cancelled orders too', async () => {
     ordersServer([SHIPPED_MOUSE, CANCELLED_CHIPS]);
     renderMyOrders();
