@@ -13,6 +13,7 @@ import { testPaymentsMigration } from './migrations/0010-test-payments';
 import { sessionLimitsMigration } from './migrations/0011-session-limits';
 import { emailMigration } from './migrations/0012-email';
 import { outboxPruningMigration } from './migrations/0013-outbox-pruning';
+import { quotesMigration } from './migrations/0015-quotes';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0011-session-limits': sessionLimitsMigration(dialect),
         '0012-email': emailMigration(dialect),
         '0013-outbox-pruning': outboxPruningMigration(),
+        '0015-quotes': quotesMigration(dialect),
       };
     },
   };

@@ -16,6 +16,11 @@ export interface NewOrder {
   phone: string;
   address: string;
   idempotencyKey: string | null;
+  /**
+   * The answered quote the order accepts: its agreed price per piece replaces the part's, and the quote is marked
+   * accepted with the order in the same transaction (one order per quote).
+   */
+  quote?: { id: string; unitPriceCents: number };
 }
 
 /** What one account holds when it places an order, for the limits on what an account may hold (decision 0015). */
@@ -91,6 +96,15 @@ function matching({ scope, status, q }: OrderFilter) {
     }
     return eb.and(conditions);
   };
+}
+
+/** Thrown inside the placing transaction so that it rolls back: the quote was accepted meanwhile, with another order. */
+class QuoteTaken extends Error {}
+
+/** The order an accepted quote placed, if it has one. */
+async function quoteOrder(executor: Kysely<Database>, quoteId: string) {
+  const quote = await executor.selectFrom('quotes').select('order_id').where('id', '=', quoteId).executeTakeFirst();
+  return quote?.order_id ? String(quote.order_id) : undefined;
 }
 
 /** Thrown inside the placing transaction so that it rolls back, then thrown on as the limit's own error. */
@@ -183,6 +197,10 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
             const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
             if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };
           }
+          if (order.quote) {
+            const accepted = await quoteOrder(trx, order.quote.id);
+            if (accepted) return { outcome: 'repeated', orderId: accepted };
+          }
           const product = await trx
             .updateTable('products')
             .set((eb) => ({ quantity: eb('quantity', '-', order.quantity) }))
@@ -191,7 +209,8 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
             .where('minimum', '<=', order.quantity)
             .where('quantity', '>=', order.quantity)
             // In 64 bits: price x quantity can pass 2^31, where PostgreSQL's integer arithmetic would fail the statement.
-            .where((eb) => eb(eb(eb.cast('price_cents', 'bigint'), '*', order.quantity), '<=', MAX_ORDER_TOTAL_CENTS))
+            // A quote's price was checked against the bound when the admin gave it.
+            .$if(!order.quote, (update) => update.where((eb) => eb(eb(eb.cast('price_cents', 'bigint'), '*', order.quantity), '<=', MAX_ORDER_TOTAL_CENTS)))
             .returning(['name', 'price_cents'])
             .executeTakeFirst();
           if (!product) {
@@ -211,7 +230,8 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
               },
             };
           }
-          const refusal = limits.refusal(await holdings(trx, order.userId, limits.recentOrdersToRead), product.price_cents * order.quantity);
+          const unitPriceCents = order.quote?.unitPriceCents ?? product.price_cents;
+          const refusal = limits.refusal(await holdings(trx, order.userId, limits.recentOrdersToRead), unitPriceCents * order.quantity);
           if (refusal) throw new LimitReached(refusal);
           const inserted = await trx
             .insertInto('orders')
@@ -221,8 +241,8 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
               product_id: order.productId,
               product_name: product.name,
               quantity: order.quantity,
-              unit_price_cents: product.price_cents,
-              price_cents: product.price_cents * order.quantity,
+              unit_price_cents: unitPriceCents,
+              price_cents: unitPriceCents * order.quantity,
               phone: order.phone,
               address: order.address,
               transaction_id: null,
@@ -232,12 +252,24 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
             .returning(['id', 'created_at'])
             .executeTakeFirstOrThrow();
           const orderId = String(inserted.id);
+          if (order.quote) {
+            const accepted = await trx
+              .updateTable('quotes')
+              .set({ status: 'accepted', order_id: orderId, updated_at: new Date().toISOString() })
+              .where('id', '=', order.quote.id)
+              .where('status', '=', 'answered')
+              .executeTakeFirst();
+            if (Number(accepted.numUpdatedRows) === 0) throw new QuoteTaken();
+          }
           await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
           await mail(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
           return { outcome: 'placed', orderId };
         });
       } catch (error) {
         if (error instanceof LimitReached) throw error.refusal;
+        // Accepted twice at once, and the other acceptance won: answer its order.
+        const accepted = order.quote && (error instanceof QuoteTaken || isUniqueViolation(error)) ? await quoteOrder(db, order.quote.id) : undefined;
+        if (accepted) return { outcome: 'repeated', orderId: accepted };
         // Two requests with the same Idempotency-Key raced, and the other one won: answer its order.
         const repeat = order.idempotencyKey && isUniqueViolation(error) ? await findRepeat(db, order.userId, order.idempotencyKey) : undefined;
         if (!repeat) throw error;
