@@ -36,8 +36,13 @@ function columns(onAccept: MyQuotesTableProps['onAccept']): DataTableColumn<Quot
       id: 'wanted',
       header: 'Wanted by',
       phoneLabel: 'Wanted by',
-      className: 'whitespace-nowrap max-sm:col-start-2',
-      cell: (quote) => formatDate(quote.wantedBy),
+      className: 'max-sm:col-start-2',
+      cell: (quote) => (
+        <>
+          <span className="whitespace-nowrap">{formatDate(quote.wantedBy)}</span>
+          {quote.note && <span className="block max-w-64 text-xs [overflow-wrap:anywhere] whitespace-pre-line text-base-content/75">“{quote.note}”</span>}
+        </>
+      ),
     },
     { id: 'status', header: 'Status and answer', className: 'max-sm:col-start-2', cell: (quote) => <QuoteStatusDetails quote={quote} /> },
     {
