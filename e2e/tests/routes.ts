@@ -34,6 +34,8 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/dashboard/review', name: 'Add a Review', role: 'customer' },
   { path: '/dashboard/profile', name: 'My Profile', role: 'customer' },
   { path: '/dashboard/payment/:id', name: 'Payment', role: 'customer' },
+  { path: '/dashboard/quotes', name: 'My Quotes', role: 'customer' },
+  { path: '/dashboard/quotes/new?productId=:productId', name: 'Request a quote', role: 'customer' },
   { path: '/dashboard/manage-orders', name: 'Manage Orders', role: 'admin' },
   { path: '/dashboard/users', name: 'All Users', role: 'admin' },
   { path: '/dashboard/manage-products', name: 'Manage Products', role: 'admin' },
@@ -41,4 +43,5 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/dashboard/add-product', name: 'Add a Product', role: 'admin' },
   { path: '/dashboard/manage-reviews', name: 'Manage Reviews', role: 'admin' },
   { path: '/dashboard/mailbox', name: 'Mailbox', role: 'admin' },
+  { path: '/dashboard/quote-requests', name: 'Quote Requests', role: 'admin' },
 ];

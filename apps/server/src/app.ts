@@ -11,6 +11,7 @@ import { type MailService, createMailModule } from './modules/mail';
 import { type OrderService, createOrdersModule } from './modules/orders';
 import { createOverviewModule } from './modules/overview';
 import { type PaymentService, createPaymentsModule } from './modules/payments';
+import { type QuoteService, createQuotesModule } from './modules/quotes';
 import { type ReviewService, createReviewsModule } from './modules/reviews';
 import { createSiteModule } from './modules/site';
 import { createUploadsModule } from './modules/uploads';
@@ -28,6 +29,7 @@ export interface Services {
   mail: MailService;
   orders: OrderService;
   payments: PaymentService;
+  quotes: QuoteService;
   reviews: ReviewService;
   users: UserService;
 }
@@ -89,6 +91,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const uploads = createUploadsModule({ app, database, config, guards });
   const payments = createPaymentsModule({ db, config, guards, mail: mail.service.orderChanged });
   const orders = createOrdersModule({ app, db, config, guards, catalog: catalog.service, payments: payments.service, mail: mail.service.orderChanged });
+  const quotes = createQuotesModule({ db, dialect: database.dialect, guards, orders: orders.service, mail: mail.service.quoteChanged });
   const reviews = createReviewsModule({ db, guards, orders: orders.service });
   const overview = createOverviewModule({ guards, orders: orders.service, catalog: catalog.service, lowStockPieces: config.lowStockPieces });
   const health = createHealthModule({ db });
@@ -99,6 +102,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     mail: mail.service,
     orders: orders.service,
     payments: payments.service,
+    quotes: quotes.service,
     reviews: reviews.service,
     users: users.service,
   });
@@ -112,6 +116,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(users.routes);
       await api.register(orders.routes);
       await api.register(payments.routes);
+      await api.register(quotes.routes);
       await api.register(overview.routes);
       await api.register(health.routes);
       await api.register(site.routes);

@@ -20,9 +20,10 @@ interface Cell {
   target?: 'customerA' | 'fresh user';
   /**
    * What the {id} names: a part, one of customer A's unpaid orders (a fresh one for routes that cancel, a fresh paid one
-   * to ship), or a review.
+   * to ship), a review, or one of customer A's quotes (answered; a fresh requested one to answer, a fresh answered one
+   * to accept).
    */
-  id?: 'product' | 'order' | 'fresh order' | 'fresh paid order' | 'fresh product' | 'review';
+  id?: 'product' | 'order' | 'fresh order' | 'fresh paid order' | 'fresh product' | 'review' | 'quote' | 'fresh quote' | 'fresh answered quote';
   /** Sends a small real PNG as multipart/form-data instead of a JSON body. */
   upload?: true;
   body?: Record<string, unknown>;
@@ -83,6 +84,13 @@ const MATRIX: Record<string, Cell> = {
     body: { clientSecret: 'SECRET', cardNumber: '4000000000000002', expMonth: 12, expYear: 2099, cvc: '123' },
     expect: [401, 402, 404, 404],
   },
+  // Admins answer quotes; they do not request them.
+  'POST /api/quotes': { body: { productId: 'PRODUCT', quantity: 1, wantedBy: 'DAY', note: 'Soon, please.' }, expect: [401, 201, 201, 403] },
+  'GET /api/quotes': { expect: [401, 200, 200, 200] },
+  'GET /api/quotes/{id}': { id: 'quote', expect: [401, 200, 404, 200] },
+  'POST /api/quotes/{id}/accept': { id: 'fresh answered quote', body: { phone: '+880 1711 000000', address: 'Dhaka' }, expect: [401, 201, 404, 404] },
+  'GET /api/allquotes': { expect: [401, 403, 403, 200] },
+  'PATCH /api/allquotes/{id}': { id: 'fresh quote', body: { status: 'declined', note: 'Not this year.' }, expect: [401, 403, 403, 200] },
 };
 
 let ctx: TestContext;
@@ -91,6 +99,32 @@ let productId: string;
 let orderOfA: string;
 let clientSecretOfA: string;
 let reviewId: string;
+let quoteOfA: string;
+const inAMonth = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * One of customer A's quotes, written straight to the table (as requested an hour ago, so that the many the matrix
+ * needs stay clear of the account's limits on requests), answered unless `requested`.
+ */
+const quoteFor = async (user: TestUser, status: 'requested' | 'answered') =>
+  String(
+    (
+      await ctx.database.db
+        .insertInto('quotes')
+        .values({
+          user_id: user.id,
+          email: user.email,
+          product_id: productId,
+          product_name: 'Part',
+          quantity: 1,
+          wanted_by: inAMonth,
+          note: null,
+          created_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+          ...(status === 'answered' && { status, unit_price_cents: 900, available_by: inAMonth, valid_until: new Date(Date.now() + 3_600_000).toISOString() }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
 const orderFor = async (user: TestUser) => (await placeOrder(ctx.app, user, productId, 1)).json().insertedId as string;
 const paidOrderFor = async (user: TestUser) => {
   const orderId = await orderFor(user);
@@ -104,6 +138,7 @@ beforeAll(async () => {
   orderOfA = await orderFor(users.customerA);
   await paidOrderFor(users.customerA);
   reviewId = String((await createReview(ctx.database.db)).id);
+  quoteOfA = await quoteFor(users.customerA, 'answered');
   clientSecretOfA = (await ctx.app.inject(as(users.customerA, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: orderOfA } }))).json()
     .clientSecret;
 });
@@ -132,9 +167,12 @@ describe('the access matrix', () => {
           'fresh paid order': cell.id === 'fresh paid order' ? await paidOrderFor(users.customerA) : '',
           'fresh product': cell.id === 'fresh product' ? String((await createProduct(ctx.database.db)).id) : '',
           review: reviewId,
+          quote: quoteOfA,
+          'fresh quote': cell.id === 'fresh quote' ? await quoteFor(users.customerA, 'requested') : '',
+          'fresh answered quote': cell.id === 'fresh answered quote' ? await quoteFor(users.customerA, 'answered') : '',
         };
         const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', ids[cell.id ?? 'product']);
-        const placeholders: Record<string, string> = { '"PRODUCT"': productId, '"ORDER"': orderOfA, '"SECRET"': clientSecretOfA };
+        const placeholders: Record<string, string> = { '"DAY"': inAMonth, '"PRODUCT"': productId, '"ORDER"': orderOfA, '"SECRET"': clientSecretOfA };
         const body =
           cell.body &&
           JSON.parse(Object.entries(placeholders).reduce((text, [name, value]) => text.replace(name, JSON.stringify(value)), JSON.stringify(cell.body)));

@@ -121,6 +121,16 @@ export async function startFuzzing() {
   const deletedProduct = await createProduct(db, { deleted_at: new Date().toISOString() });
   const orderOf = async (user: { cookie: string }) =>
     (await app.inject(as(user, { method: 'POST', url: '/api/orders', payload: orderBody(product.id, 1) }))).json().insertedId as string;
+  /** An answered quote of the account, which it may accept. */
+  async function answeredQuoteOf(user: { cookie: string }) {
+    const wantedBy = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString().slice(0, 10);
+    const requested = await app.inject(as(user, { method: 'POST', url: '/api/quotes', payload: { productId: String(product.id), quantity: 10, wantedBy } }));
+    const quoteId = requested.json().insertedId as string;
+    await app.inject(
+      as(actors.admin, { method: 'PATCH', url: `/api/allquotes/${quoteId}`, payload: { status: 'answered', unitPrice: 1.5, availableBy: wantedBy } }),
+    );
+    return quoteId;
+  }
   const images = [await pngWithMetadata(), await jpegWithMetadata()];
   const uploaded = await app.inject(
     as(actors.customer, {
@@ -137,6 +147,8 @@ export async function startFuzzing() {
     customerOrder: await orderOf(actors.customer),
     adminOrder: await orderOf(actors.admin),
     otherOrder: await orderOf(other),
+    customerQuote: await answeredQuoteOf(actors.customer),
+    otherQuote: await answeredQuoteOf(other),
     review: String((await createReview(db)).id),
   };
   /** Read when a request is sent: an accepted request may have replaced the customer or the admin. */

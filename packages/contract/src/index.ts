@@ -6,6 +6,7 @@ export * from './errors';
 export * from './messages';
 export * from './orders';
 export * from './payments';
+export * from './quotes';
 export * from './site';
 export * from './overview';
 export * from './paging';

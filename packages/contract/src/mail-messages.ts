@@ -17,6 +17,12 @@ export function formatMailDate(iso: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} UTC`;
 }
 
+/** "31 December 2026" for the calendar day "2026-12-31". */
+export function formatMailDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
 /** "an hour", "3 hours", "30 minutes". */
 const forDuration = (minutes: number) =>
   minutes % 60 === 0 ? (minutes === 60 ? 'an hour' : `${minutes / 60} hours`) : minutes === 1 ? 'a minute' : `${minutes} minutes`;
@@ -94,6 +100,33 @@ export const mailMessages = {
     preview: (payBy: string) => `It is cancelled if unpaid by ${payBy}`,
     intro: (payBy: string) => `Your order is not paid yet. If it is not paid by ${payBy}, it is cancelled and the parts go back on sale.`,
     action: 'Pay now',
+  },
+
+  quote: {
+    title: (quoteId: string) => `Quote request #${quoteId}`,
+    wantedBy: 'Wanted by',
+    unitPrice: 'Price per piece',
+    availableBy: 'Available by',
+    validUntil: 'Valid until',
+    yourNote: 'Your note',
+    shopNote: 'Our note',
+    action: 'See my quotes',
+  },
+  quoteRequested: {
+    subject: (quoteId: string, line: string) => `Quote request #${quoteId} received: ${line}`,
+    preview: 'We will answer with a price and a date',
+    intro: 'Thank you for your quote request. We will answer it with a price and the date the parts can be ready.',
+  },
+  quoteAnswered: {
+    subject: (quoteId: string) => `Your quote #${quoteId} is ready`,
+    preview: (total: string) => `${total} for the whole quantity`,
+    intro: (validUntil: string) =>
+      `We can offer these parts at the price below. Accept the quote under My Quotes by ${validUntil} to place the order; you then pay for it under My Orders.`,
+  },
+  quoteDeclined: {
+    subject: (quoteId: string) => `We cannot offer quote #${quoteId}`,
+    preview: 'We cannot supply this request',
+    intro: 'We are sorry: we cannot supply this request. You may request another quantity or date at any time.',
   },
 
   /** The screens. */

@@ -19,6 +19,9 @@ export const MAIL_KINDS = [
   'order-cancelled',
   'order-refunded',
   'payment-reminder',
+  'quote-requested',
+  'quote-answered',
+  'quote-declined',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -101,6 +101,22 @@ export const messages = {
       `Unpaid orders can hold at most $${formatCount(limitDollars)} of parts per account. Please pay or cancel an unpaid order, or order fewer pieces.`,
     placedTooOften: (seconds: number) => `You have placed many orders in the last hour. Please try again in ${duration(seconds)}.`,
   },
+  /** Quote requests beyond stock: a customer asks, an admin answers, the customer accepts and an order is placed. */
+  quotes: {
+    notFound: 'We could not find that quote.',
+    adminCannotRequest: 'Quotes are requested by customers, so an admin account cannot request one.',
+    tooManyOpen: (limit: number) => `You have ${limit} quote requests waiting for an answer. Please wait for one of them before asking for another.`,
+    requestedTooOften: (seconds: number) => `You have requested many quotes in the last hour. Please try again in ${duration(seconds)}.`,
+    belowMinimum: (minimum: number, name: string) => `The minimum order for ${name} is ${minimum} pieces.`,
+    notAnswerable: 'Only a requested quote can be answered or declined.',
+    totalTooLarge: 'At this price the order would be more than $999,999.99. Please quote a lower price or ask the customer to split the request.',
+    notAcceptable: 'Only an answered quote can be accepted.',
+    expired: 'This answer is no longer valid. Please request a new quote.',
+    requested: 'Your quote request is sent. We will answer it by email and under My Quotes.',
+    answered: 'The quote is answered. The customer has been told.',
+    declined: 'The quote is declined. The customer has been told.',
+    accepted: 'Your order is placed at the quoted price. Pay for it under My Orders.',
+  },
   products: {
     outOfStock: webMessages.outOfStock,
     updated: 'Product updated.',

@@ -14,6 +14,7 @@ import { sessionLimitsMigration } from './migrations/0011-session-limits';
 import { emailMigration } from './migrations/0012-email';
 import { outboxPruningMigration } from './migrations/0013-outbox-pruning';
 import { priceTiersMigration } from './migrations/0014-price-tiers';
+import { quotesMigration } from './migrations/0015-quotes';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0012-email': emailMigration(dialect),
         '0013-outbox-pruning': outboxPruningMigration(),
         '0014-price-tiers': priceTiersMigration(dialect),
+        '0015-quotes': quotesMigration(dialect),
       };
     },
   };

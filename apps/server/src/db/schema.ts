@@ -83,6 +83,31 @@ export interface OrderEventTable {
   at: Timestamp;
 }
 
+export type QuoteStatus = 'requested' | 'answered' | 'declined' | 'accepted';
+
+/** A quote request and its answer (migration 0015); days are "2026-12-31" text. */
+export interface QuoteTable {
+  id: Id;
+  user_id: string;
+  email: string;
+  product_id: number | string;
+  product_name: string;
+  quantity: number;
+  wanted_by: string;
+  note: string | null;
+  status: Generated<QuoteStatus>;
+  unit_price_cents: number | null;
+  available_by: string | null;
+  answer_note: string | null;
+  answered_at: Timestamp | null;
+  /** The admin who answered. */
+  answered_by: string | null;
+  valid_until: Timestamp | null;
+  order_id: number | string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface TestPaymentIntentTable {
   id: string;
   client_secret: string;
@@ -208,6 +233,7 @@ export interface Database {
   test_payment_intents: TestPaymentIntentTable;
   webhook_events: WebhookEventTable;
   outbox: OutboxTable;
+  quotes: QuoteTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

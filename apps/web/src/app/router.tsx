@@ -33,6 +33,9 @@ const EditProductPage = lazyPage('dashboard-edit-product', () => import('./route
 const AddProductPage = lazyPage('dashboard-add-product', () => import('./routes/dashboard-add-product'));
 const ManageReviewsPage = lazyPage('dashboard-manage-reviews', () => import('./routes/dashboard-manage-reviews'));
 const MailboxPage = lazyPage('dashboard-mailbox', () => import('./routes/dashboard-mailbox'));
+const MyQuotesPage = lazyPage('dashboard-quotes', () => import('./routes/dashboard-quotes'));
+const RequestQuotePage = lazyPage('dashboard-request-quote', () => import('./routes/dashboard-request-quote'));
+const QuoteRequestsPage = lazyPage('dashboard-quote-requests', () => import('./routes/dashboard-quote-requests'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
 /** The browser's router around the routes; the build's prerender puts a StaticRouter around the same routes. */
@@ -69,6 +72,8 @@ export function AppRoutes() {
             <Route path="review" element={<AddReviewPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="payment/:id" element={<PaymentPage />} />
+            <Route path="quotes" element={<MyQuotesPage />} />
+            <Route path="quotes/new" element={<RequestQuotePage />} />
             <Route element={<RequireAdmin />}>
               <Route path="manage-orders" element={<ManageOrdersPage />} />
               <Route path="users" element={<UsersPage />} />
@@ -77,6 +82,7 @@ export function AppRoutes() {
               <Route path="add-product" element={<AddProductPage />} />
               <Route path="manage-reviews" element={<ManageReviewsPage />} />
               <Route path="mailbox" element={<MailboxPage />} />
+              <Route path="quote-requests" element={<QuoteRequestsPage />} />
             </Route>
           </Route>
         </Route>

@@ -15,3 +15,6 @@ export const REVIEWS_QUERY_KEY = 'reviews';
  * refreshes them all. Under the account key: signing out drops them.
  */
 export const ORDERS_QUERY_KEY = [ACCOUNT_QUERY_KEY, 'orders'] as const;
+
+/** The first keys of every quote query (the customer's and the admin's lists), under the account key like the orders. */
+export const QUOTES_QUERY_KEY = [ACCOUNT_QUERY_KEY, 'quotes'] as const;

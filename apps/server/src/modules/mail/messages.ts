@@ -14,6 +14,23 @@ export interface OrderFacts {
   testPayment: boolean;
 }
 
+/** What a quote message says about the quote, read in the transaction of the change. */
+export interface QuoteFacts {
+  quoteId: string;
+  name: string;
+  productName: string;
+  quantity: number;
+  /** The day the customer wants the parts by. */
+  wantedBy: string;
+  note: string | null;
+  /** The answer, once given. */
+  unitPriceCents: number | null;
+  totalCents: number | null;
+  availableBy: string | null;
+  validUntil: string | null;
+  answerNote: string | null;
+}
+
 /** What each kind of message carries in the outbox's data column (JSON). */
 export interface MailData {
   'password-reset': { name: string; url: string; expiresInMinutes: number };
@@ -24,6 +41,9 @@ export interface MailData {
   'order-cancelled': OrderFacts & { cancelledBy: 'customer' | 'admin' | 'shop' };
   'order-refunded': OrderFacts;
   'payment-reminder': OrderFacts;
+  'quote-requested': QuoteFacts;
+  'quote-answered': QuoteFacts;
+  'quote-declined': QuoteFacts;
 }
 
 /** A message to write to the outbox. */

@@ -14,7 +14,7 @@ const ACCOUNT_KINDS: MailKind[] = ['password-reset', 'verify-email'];
 /** A boolean column reads back as 0/1 on SQLite; written, PostgreSQL and SQLite both take 1/0 and true/false alike. */
 const truthy = (value: boolean | number) => Boolean(value);
 
-/** The outbox (decision 0016), the customers' email preferences, and what order messages read of orders. */
+/** The outbox (decision 0016), the customers' email preferences, and what order and quote messages read of them. */
 export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /** Writes a message to send. One with a dedupe key already written is left as it is. */
@@ -60,6 +60,30 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
           test_payment: truthy(row.test_payment),
         }
       );
+    },
+
+    /** The quote and its customer's account (none: the account is deleted), as a quote message needs them. */
+    async quoteWithCustomer(executor: Executor, quoteId: string) {
+      const row = await executor
+        .selectFrom('quotes')
+        .innerJoin('users', 'users.id', 'quotes.user_id')
+        .select([
+          'quotes.id',
+          'quotes.product_name',
+          'quotes.quantity',
+          'quotes.wanted_by',
+          'quotes.note',
+          'quotes.unit_price_cents',
+          'quotes.available_by',
+          'quotes.answer_note',
+          'quotes.valid_until',
+          'users.name',
+          'users.email',
+          'users.email_verified',
+        ])
+        .where('quotes.id', '=', quoteId)
+        .executeTakeFirst();
+      return row && { ...row, email_verified: truthy(row.email_verified) };
     },
 
     /** Password-reset and verification mails written for this address since `since`. */

@@ -6,7 +6,7 @@ import type { Database, OrderActor, OrderStatus } from '../../db/schema';
 import { mailMessages } from '@partsmith/contract/mail-messages';
 import { NotFoundError } from '../../lib/errors';
 import { lockAccountRow } from '../../lib/sql';
-import { ORDER_UPDATE_KINDS, type OrderFacts, type OutgoingMail } from './messages';
+import { ORDER_UPDATE_KINDS, type OrderFacts, type OutgoingMail, type QuoteFacts } from './messages';
 import type { MailRepository } from './repository';
 
 /** A change of an order's status, told to the mail service in the transaction that makes it. */
@@ -20,6 +20,15 @@ export interface OrderChange {
 
 /** Writes the message an order change causes (if any) to the outbox, in the change's own transaction. */
 export type OrderMailer = (trx: Kysely<Database>, change: OrderChange) => Promise<void>;
+
+/** A quote was requested, answered or declined: told to the mail service in the transaction that makes the change. */
+export interface QuoteChange {
+  quoteId: string;
+  to: 'requested' | 'answered' | 'declined';
+}
+
+/** Writes the customer's message about a quote change to the outbox, in the change's own transaction. */
+export type QuoteMailer = (trx: Kysely<Database>, change: QuoteChange) => Promise<void>;
 
 /** The reminder goes this long before an unpaid order's hold ends. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
@@ -87,6 +96,30 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
         kind === 'order-cancelled' ? { kind, to: order.email, data: { ...facts, cancelledBy: change.by } } : { kind, to: order.email, data: facts };
       await repository.enqueue(trx, mail);
     }) satisfies OrderMailer,
+
+    /**
+     * Quote messages go to verified addresses only, as order messages do; each answers the customer's own request, so
+     * they are sent whatever the order-email preferences.
+     */
+    quoteChanged: (async (trx, change) => {
+      const quote = await repository.quoteWithCustomer(trx, change.quoteId);
+      if (!quote?.email_verified) return;
+      const unitPriceCents = change.to === 'answered' ? quote.unit_price_cents : null;
+      const facts: QuoteFacts = {
+        quoteId: String(quote.id),
+        name: quote.name,
+        productName: quote.product_name,
+        quantity: quote.quantity,
+        wantedBy: quote.wanted_by,
+        note: quote.note,
+        unitPriceCents,
+        totalCents: unitPriceCents === null ? null : unitPriceCents * quote.quantity,
+        availableBy: change.to === 'answered' ? quote.available_by : null,
+        validUntil: change.to === 'answered' && quote.valid_until !== null ? new Date(quote.valid_until).toISOString() : null,
+        answerNote: quote.answer_note,
+      };
+      await repository.enqueue(trx, { kind: `quote-${change.to}`, to: quote.email, data: facts });
+    }) satisfies QuoteMailer,
 
     /**
      * Writes a password-reset or verification mail, unless the address has already been sent `accountMails.max` of

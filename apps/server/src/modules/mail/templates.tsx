@@ -1,8 +1,8 @@
 import type { MailKind } from '@partsmith/contract';
-import { formatDollars, formatMailDate, mailMessages as m } from '@partsmith/contract/mail-messages';
+import { formatDollars, formatMailDate, formatMailDay, mailMessages as m } from '@partsmith/contract/mail-messages';
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from '@react-email/components';
 import type { ReactNode } from 'react';
-import type { MailData, OrderFacts } from './messages';
+import type { MailData, OrderFacts, QuoteFacts } from './messages';
 
 /** Colours with at least 4.5:1 contrast on their background (WCAG AA), and text that scales (no fixed heights). */
 const styles = {
@@ -134,6 +134,46 @@ function orderMessage(
 
 const payLink = (links: MailLinks, order: OrderFacts) => ({ href: `${links.publicUrl}/dashboard/payment/${order.orderId}`, label: m.orderPlaced.action });
 
+function QuoteSummary({ quote }: { quote: QuoteFacts }) {
+  const facts: [string, string | null][] = [
+    [m.common.part, quote.productName],
+    [m.common.quantity, String(quote.quantity)],
+    [m.quote.wantedBy, formatMailDay(quote.wantedBy)],
+    [m.quote.yourNote, quote.note],
+    [m.quote.unitPrice, quote.unitPriceCents === null ? null : formatDollars(quote.unitPriceCents)],
+    [m.common.total, quote.totalCents === null ? null : formatDollars(quote.totalCents)],
+    [m.quote.availableBy, quote.availableBy && formatMailDay(quote.availableBy)],
+    [m.quote.validUntil, quote.validUntil && formatMailDate(quote.validUntil)],
+    [m.quote.shopNote, quote.answerNote],
+  ];
+  return (
+    <Section style={styles.facts}>
+      {facts.map(
+        ([label, value]) =>
+          value !== null && (
+            <Text key={label} style={styles.fact}>
+              <strong>{label}:</strong> {value}
+            </Text>
+          ),
+      )}
+    </Section>
+  );
+}
+
+function quoteMessage(quote: QuoteFacts, links: MailLinks, { subject, preview, intro }: { subject: string; preview: string; intro: string }): Composed {
+  return {
+    subject,
+    element: (
+      <Layout title={m.quote.title(quote.quoteId)} preview={preview} footer={<OrderFooter links={links} />}>
+        <Text style={styles.text}>{m.common.greeting(quote.name)}</Text>
+        <Text style={styles.text}>{intro}</Text>
+        <QuoteSummary quote={quote} />
+        <Action href={`${links.publicUrl}/dashboard/quotes`} label={m.quote.action} />
+      </Layout>
+    ),
+  };
+}
+
 type Composers = { [K in MailKind]: (data: MailData[K], links: MailLinks) => Composed };
 
 const composers: Composers = {
@@ -235,6 +275,24 @@ const composers: Composers = {
       preview: m.paymentReminder.preview(formatMailDate(order.payBy ?? '')),
       lines: <Text style={styles.text}>{m.paymentReminder.intro(formatMailDate(order.payBy ?? ''))}</Text>,
       action: payLink(links, order),
+    }),
+  'quote-requested': (quote, links) =>
+    quoteMessage(quote, links, {
+      subject: m.quoteRequested.subject(quote.quoteId, m.common.orderLine(quote.quantity, quote.productName)),
+      preview: m.quoteRequested.preview,
+      intro: m.quoteRequested.intro,
+    }),
+  'quote-answered': (quote, links) =>
+    quoteMessage(quote, links, {
+      subject: m.quoteAnswered.subject(quote.quoteId),
+      preview: m.quoteAnswered.preview(formatDollars(quote.totalCents ?? 0)),
+      intro: m.quoteAnswered.intro(formatMailDate(quote.validUntil ?? '')),
+    }),
+  'quote-declined': (quote, links) =>
+    quoteMessage(quote, links, {
+      subject: m.quoteDeclined.subject(quote.quoteId),
+      preview: m.quoteDeclined.preview,
+      intro: m.quoteDeclined.intro,
     }),
 };
 

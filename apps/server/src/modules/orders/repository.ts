@@ -16,6 +16,11 @@ export interface NewOrder {
   phone: string;
   address: string;
   idempotencyKey: string | null;
+  /**
+   * The answered quote the order accepts: its agreed price per piece replaces the part's, and the quote is marked
+   * accepted with the order in the same transaction (one order per quote).
+   */
+  quote?: { id: string; unitPriceCents: number };
 }
 
 /** What one account holds when it places an order, for the limits on what an account may hold (decision 0015). */
@@ -96,6 +101,15 @@ function matching({ scope, status, q }: OrderFilter) {
 
 /** Thrown inside the placing transaction so that the stock it took goes back, then answered as the 'too-large' outcome. */
 class TotalTooLarge extends Error {}
+
+/** Thrown inside the placing transaction so that it rolls back: the quote was accepted meanwhile, with another order. */
+class QuoteTaken extends Error {}
+
+/** The order an accepted quote placed, if it has one. */
+async function quoteOrder(executor: Kysely<Database>, quoteId: string) {
+  const quote = await executor.selectFrom('quotes').select('order_id').where('id', '=', quoteId).executeTakeFirst();
+  return quote?.order_id ? String(quote.order_id) : undefined;
+}
 
 /** Thrown inside the placing transaction so that it rolls back, then thrown on as the limit's own error. */
 class LimitReached extends Error {
@@ -187,6 +201,10 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
             const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
             if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };
           }
+          if (order.quote) {
+            const accepted = await quoteOrder(trx, order.quote.id);
+            if (accepted) return { outcome: 'repeated', orderId: accepted };
+          }
           const product = await trx
             .updateTable('products')
             .set((eb) => ({ quantity: eb('quantity', '-', order.quantity) }))
@@ -207,14 +225,19 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
               product: current && { name: current.name, quantity: current.quantity, minimum: current.minimum, deleted: current.deleted_at !== null },
             };
           }
-          // The price per piece, from the part's price breaks as they are now: read after its row is locked above, so a
-          // change of the breaks lands wholly before or after this order.
-          const tiers = await trx
-            .selectFrom('price_tiers')
-            .select(['min_quantity as minQuantity', 'price_cents as priceCents'])
-            .where('product_id', '=', order.productId)
-            .execute();
-          const unitPriceCents = unitPriceCentsFor(product.price_cents, tiers, order.quantity);
+          // A quote's agreed price, or the price per piece from the part's price breaks as they are now: read after its row
+          // is locked above, so a change of the breaks lands wholly before or after this order.
+          const unitPriceCents =
+            order.quote?.unitPriceCents ??
+            unitPriceCentsFor(
+              product.price_cents,
+              await trx
+                .selectFrom('price_tiers')
+                .select(['min_quantity as minQuantity', 'price_cents as priceCents'])
+                .where('product_id', '=', order.productId)
+                .execute(),
+              order.quantity,
+            );
           const totalCents = unitPriceCents * order.quantity;
           if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new TotalTooLarge();
           const refusal = limits.refusal(await holdings(trx, order.userId, limits.recentOrdersToRead), totalCents);
@@ -238,6 +261,15 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
             .returning(['id', 'created_at'])
             .executeTakeFirstOrThrow();
           const orderId = String(inserted.id);
+          if (order.quote) {
+            const accepted = await trx
+              .updateTable('quotes')
+              .set({ status: 'accepted', order_id: orderId, updated_at: new Date().toISOString() })
+              .where('id', '=', order.quote.id)
+              .where('status', '=', 'answered')
+              .executeTakeFirst();
+            if (Number(accepted.numUpdatedRows) === 0) throw new QuoteTaken();
+          }
           await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
           await mail(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
           return { outcome: 'placed', orderId };
@@ -245,6 +277,9 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       } catch (error) {
         if (error instanceof LimitReached) throw error.refusal;
         if (error instanceof TotalTooLarge) return { outcome: 'too-large' };
+        // Accepted twice at once, and the other acceptance won: answer its order.
+        const accepted = order.quote && (error instanceof QuoteTaken || isUniqueViolation(error)) ? await quoteOrder(db, order.quote.id) : undefined;
+        if (accepted) return { outcome: 'repeated', orderId: accepted };
         // Two requests with the same Idempotency-Key raced, and the other one won: answer its order.
         const repeat = order.idempotencyKey && isUniqueViolation(error) ? await findRepeat(db, order.userId, order.idempotencyKey) : undefined;
         if (!repeat) throw error;

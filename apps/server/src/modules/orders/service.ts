@@ -16,7 +16,7 @@ import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { ordersCsvHeader, ordersCsvRow } from './csv';
 import { assertMayChangeStatus } from './lifecycle';
-import { type OrderLimits, type OrderRepository, type OrderRow, type OrderScope } from './repository';
+import { type NewOrder, type OrderLimits, type OrderRepository, type OrderRow, type OrderScope } from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
 type StatusChangeInput = z.output<typeof orderStatusChangeSchema>;
@@ -142,8 +142,17 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   }
 
   return {
-    /** Places an order for the signed-in customer. Email, name and price come from the session and the database. */
-    async place(caller: SessionUser, input: OrderCreate, idempotencyKey: string | null): Promise<{ orderId: string; repeated: boolean }> {
+    /**
+     * Places an order for the signed-in customer. Email, name and price come from the session and the database; or, for
+     * an answered quote the customer accepts, the price per piece is the quote's (the quote's order, if it already has
+     * one, is answered as repeated). Stock, minimum and the account's limits apply either way.
+     */
+    async place(
+      caller: SessionUser,
+      input: Pick<OrderCreate, 'productId' | 'quantity' | 'phone' | 'address'>,
+      idempotencyKey: string | null,
+      quote?: NewOrder['quote'],
+    ): Promise<{ orderId: string; repeated: boolean }> {
       const result = await repository.place(
         {
           userId: caller.id,
@@ -153,6 +162,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
           phone: input.phone,
           address: input.address,
           idempotencyKey,
+          ...(quote && { quote }),
         },
         limits,
       );

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { OutOfStockBadge } from '@/components/ui/out-of-stock-badge';
 import { formatPieces, formatPrice } from '@/lib/format';
+import { requestQuotePath } from '@/lib/quote-paths';
 import { isOutOfStock } from '@partsmith/contract/constants';
 
 /** The part's facts on the detail page: image, name, description, available quantity, minimum order, price. */
@@ -35,7 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
 }
 
 /** In place of the purchase form for a part nobody can order. */
-export function OutOfStockNotice({ minimum }: { minimum: number }) {
+export function OutOfStockNotice({ productId, minimum }: { productId: string; minimum: number }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col items-center gap-4 rounded-box border border-base-300 bg-base-100 px-6 py-10 text-center">
@@ -43,9 +44,14 @@ export function OutOfStockNotice({ minimum }: { minimum: number }) {
         {webMessages.outOfStock}
       </h2>
       <p className="max-w-prose text-base-content/80">{messages.products.outOfStockNote(formatPieces(minimum))}</p>
-      <Link to="/product" className="btn btn-primary">
-        Browse all parts
-      </Link>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={requestQuotePath(productId, minimum)} className="btn btn-primary">
+          Request a quote
+        </Link>
+        <Link to="/product" className="btn btn-outline">
+          Browse all parts
+        </Link>
+      </div>
     </section>
   );
 }

@@ -23,7 +23,7 @@ describe('ProductDetailPage', () => {
     expect(document.title).toBe('Partsmith | Motherboard');
   });
 
-  it('marks a part with fewer pieces in stock than its minimum order as out of stock, and offers no purchase form', async () => {
+  it('marks a part with fewer pieces in stock than its minimum order as out of stock, and offers a quote instead of the purchase form', async () => {
     mockFetch({ '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', minimum: 5, quantity: 4, available: 4 })) });
     renderRoute(<ProductDetailPage productId="5">{(product) => <p>purchase form for {product.name}</p>}</ProductDetailPage>);
 
@@ -31,6 +31,7 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText(/Fewer pieces are in stock than the minimum order of 5 pieces/)).toBeInTheDocument();
     expect(screen.getAllByText(messages.products.outOfStock)).toHaveLength(2);
     expect(screen.queryByText('purchase form for Motherboard')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/dashboard/quotes/new?productId=5&quantity=5');
     expect(screen.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/product');
   });
 

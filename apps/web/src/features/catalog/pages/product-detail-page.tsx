@@ -47,7 +47,9 @@ export function ProductDetailPage({ productId, children }: ProductDetailPageProp
       ) : (
         <>
           <ProductDetails product={product} />
-          {children && <div className="mt-10">{isOutOfStock(product) ? <OutOfStockNotice minimum={product.minimum} /> : children(product)}</div>}
+          {children && (
+            <div className="mt-10">{isOutOfStock(product) ? <OutOfStockNotice productId={product._id} minimum={product.minimum} /> : children(product)}</div>
+          )}
         </>
       )}
     </div>

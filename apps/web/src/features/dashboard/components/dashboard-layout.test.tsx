@@ -10,9 +10,9 @@ const sidebarLinks = () =>
     .map((link) => link.textContent);
 
 describe('dashboard sidebar', () => {
-  it('shows My Orders first, My Reviews and My Profile to a customer, and not the admin pages', () => {
+  it('shows My Orders first, My Reviews, My Quotes and My Profile to a customer, and not the admin pages', () => {
     renderRoute(<DashboardLayout role="customer">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/profile' });
-    expect(sidebarLinks()).toEqual(['My Orders', 'My Reviews', 'My Profile']);
+    expect(sidebarLinks()).toEqual(['My Orders', 'My Reviews', 'My Quotes', 'My Profile']);
     expect(screen.getByRole('link', { name: 'My Reviews' })).toHaveAttribute('href', '/dashboard/review');
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'My Orders' })).not.toHaveAttribute('aria-current');
@@ -25,9 +25,19 @@ describe('dashboard sidebar', () => {
     expect(screen.getByRole('button', { name: 'Dashboard: My Orders' })).toBeInTheDocument();
   });
 
-  it('gives an admin the Overview first, then the admin pages in the spec order, Manage Reviews and the Mailbox, without My Orders and My Reviews', () => {
+  it('gives an admin the Overview first, then the admin pages in the spec order, Manage Reviews, Quote Requests and the Mailbox, without My Orders, My Reviews and My Quotes', () => {
     renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/users' });
-    expect(sidebarLinks()).toEqual(['Overview', 'My Profile', 'Manage Orders', 'All Users', 'Manage Products', 'Add a Product', 'Manage Reviews', 'Mailbox']);
+    expect(sidebarLinks()).toEqual([
+      'Overview',
+      'My Profile',
+      'Manage Orders',
+      'All Users',
+      'Manage Products',
+      'Add a Product',
+      'Manage Reviews',
+      'Quote Requests',
+      'Mailbox',
+    ]);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/dashboard/manage-products');

@@ -14,12 +14,14 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard', label: 'Overview', audience: 'admin', end: true },
   { to: '/dashboard', label: 'My Orders', audience: 'customer', end: true },
   { to: '/dashboard/review', label: 'My Reviews', audience: 'customer' },
+  { to: '/dashboard/quotes', label: 'My Quotes', audience: 'customer' },
   { to: '/dashboard/profile', label: 'My Profile', audience: 'everyone' },
   { to: '/dashboard/manage-orders', label: 'Manage Orders', audience: 'admin' },
   { to: '/dashboard/users', label: 'All Users', audience: 'admin' },
   { to: '/dashboard/manage-products', label: 'Manage Products', audience: 'admin' },
   { to: '/dashboard/add-product', label: 'Add a Product', audience: 'admin' },
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
+  { to: '/dashboard/quote-requests', label: 'Quote Requests', audience: 'admin' },
   { to: '/dashboard/mailbox', label: 'Mailbox', audience: 'admin' },
 ];
 

@@ -29,6 +29,16 @@ function idempotencyKeys(fetchMock: ReturnType<typeof mockFetch>): string[] {
 }
 
 describe('PurchaseForm', () => {
+  it('offers Request a quote, with the typed quantity, only above the stock, and keeps Purchase Now disabled there', () => {
+    renderRoute(<PurchaseForm product={MOTHERBOARD} customer={CUSTOMER} />);
+
+    typeQuantity('7');
+    expect(screen.queryByRole('link', { name: 'Request a quote' })).not.toBeInTheDocument();
+    typeQuantity('250');
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/dashboard/quotes/new?productId=5&quantity=250');
+    expect(purchaseNow()).toBeDisabled();
+  });
+
   it("shows the user's name and email read-only and starts at 0 pieces, $0, with Purchase Now disabled", () => {
     renderRoute(<PurchaseForm product={MOTHERBOARD} customer={CUSTOMER} />);
 

@@ -3,11 +3,13 @@ import { orderCreateSchema, type OrderCreateInput, type Product, unitPriceFor } 
 import { messages } from '@partsmith/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { createIdempotencyKey } from '@/lib/idempotency-key';
+import { requestQuotePath } from '@/lib/quote-paths';
 import { useCreateOrder } from '../api/create-order';
 import { PriceTiersTable } from './price-tiers-table';
 import { isOrderableQuantity, parseQuantity, QuantityStepper } from './quantity-stepper';
@@ -61,6 +63,8 @@ export function PurchaseForm({ product, customer, initialQuantity = '0' }: Purch
   const stock = product.available;
   const quantity = parseQuantity(quantityText);
   const orderable = isOrderableQuantity(quantity, product.minimum, stock);
+  // More than the stock: the shop may still make them, at a price and by a date it quotes.
+  const beyondStock = Number.isInteger(quantity) && quantity > stock;
   const countedQuantity = Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
   // The price breaks' computation, as the server's; the total in cents, so that 3 x $0.10 is $0.30, not $0.30000000000000004.
   const unitPrice = unitPriceFor(product, countedQuantity);
@@ -126,7 +130,12 @@ export function PurchaseForm({ product, customer, initialQuantity = '0' }: Purch
           />
         </div>
       </div>
-      <div className="mt-8 flex justify-end border-t border-base-300 pt-6">
+      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-base-300 pt-6 sm:flex-row sm:items-center sm:justify-end">
+        {beyondStock && (
+          <Link to={requestQuotePath(product._id, quantity)} className="btn btn-lg btn-outline btn-primary w-full sm:w-auto">
+            Request a quote
+          </Link>
+        )}
         <PendingButton type="submit" className="btn btn-lg btn-primary w-full sm:w-auto" pending={isSubmitting} disabled={!orderable || isSubmitting}>
           Purchase Now
         </PendingButton>

@@ -1,0 +1,2 @@
+export { createQuotesModule } from './module';
+export type { QuoteService } from './service';
