@@ -106,11 +106,16 @@ describe('apiRequest', () => {
 describe('apiGetPage', () => {
   it('returns the rows with the total from X-Total-Count', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse([{ _id: '21' }], { headers: { 'X-Total-Count': '42' } }));
-    expect(await apiGetPage('/allorders', { params: { offset: 20 } })).toEqual({ items: [{ _id: '21' }], total: 42 });
+    expect(await apiGetPage('/allorders', { params: { offset: 20 } })).toEqual({ items: [{ _id: '21' }], total: 42, totalCapped: false });
   });
 
   it('counts the rows when a server leaves the header out', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse([{ _id: '1' }, { _id: '2' }]));
-    expect(await apiGetPage('/user')).toEqual({ items: [{ _id: '1' }, { _id: '2' }], total: 2 });
+    expect(await apiGetPage('/user')).toEqual({ items: [{ _id: '1' }, { _id: '2' }], total: 2, totalCapped: false });
+  });
+
+  it('says when the server stopped counting (X-Total-Count-Capped)', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse([{ _id: '1' }], { headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' } }));
+    expect(await apiGetPage('/product', { params: { q: 'fan' } })).toEqual({ items: [{ _id: '1' }], total: 1000, totalCapped: true });
   });
 });
