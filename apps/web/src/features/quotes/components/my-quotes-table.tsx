@@ -1,8 +1,8 @@
 import type { Quote } from '@partsmith/contract';
 import { Link } from 'react-router';
 import { type DataTableColumn, DataTable } from '@/components/ui/data-table';
-import { formatCount, formatDate } from '@/lib/format';
-import { QuoteReference, QuoteStatusDetails, isQuoteExpired } from './quote-status';
+import { quoteDetailColumns } from './quote-columns';
+import { QuoteReference, isQuoteExpired } from './quote-status';
 
 interface MyQuotesTableProps {
   quotes: Quote[];
@@ -24,27 +24,7 @@ function columns(onAccept: MyQuotesTableProps['onAccept']): DataTableColumn<Quot
         </>
       ),
     },
-    {
-      id: 'quantity',
-      header: 'Quantity',
-      numeric: true,
-      phoneLabel: 'Quantity',
-      className: 'max-sm:col-start-2',
-      cell: (quote) => formatCount(quote.quantity),
-    },
-    {
-      id: 'wanted',
-      header: 'Wanted by',
-      phoneLabel: 'Wanted by',
-      className: 'max-sm:col-start-2',
-      cell: (quote) => (
-        <>
-          <span className="whitespace-nowrap">{formatDate(quote.wantedBy)}</span>
-          {quote.note && <span className="block max-w-64 text-xs [overflow-wrap:anywhere] whitespace-pre-line text-base-content/75">“{quote.note}”</span>}
-        </>
-      ),
-    },
-    { id: 'status', header: 'Status and answer', className: 'max-sm:col-start-2', cell: (quote) => <QuoteStatusDetails quote={quote} /> },
+    ...quoteDetailColumns,
     {
       id: 'actions',
       header: 'Actions',

@@ -1,7 +1,8 @@
 import type { Quote } from '@partsmith/contract';
 import { type DataTableColumn, DataTable } from '@/components/ui/data-table';
-import { formatCount, formatDate, formatPieces } from '@/lib/format';
-import { QuoteReference, QuoteStatusDetails } from './quote-status';
+import { formatPieces } from '@/lib/format';
+import { quoteDetailColumns } from './quote-columns';
+import { QuoteReference } from './quote-status';
 
 interface QuoteRequestsTableProps {
   quotes: Quote[];
@@ -28,27 +29,7 @@ function columns(onAnswer: QuoteRequestsTableProps['onAnswer']): DataTableColumn
         </>
       ),
     },
-    {
-      id: 'quantity',
-      header: 'Quantity',
-      numeric: true,
-      phoneLabel: 'Quantity',
-      className: 'max-sm:col-start-2',
-      cell: (quote) => formatCount(quote.quantity),
-    },
-    {
-      id: 'wanted',
-      header: 'Wanted by',
-      phoneLabel: 'Wanted by',
-      className: 'max-sm:col-start-2',
-      cell: (quote) => (
-        <>
-          <span className="whitespace-nowrap">{formatDate(quote.wantedBy)}</span>
-          {quote.note && <span className="block max-w-64 text-xs [overflow-wrap:anywhere] whitespace-pre-line text-base-content/75">“{quote.note}”</span>}
-        </>
-      ),
-    },
-    { id: 'status', header: 'Status and answer', className: 'max-sm:col-start-2', cell: (quote) => <QuoteStatusDetails quote={quote} /> },
+    ...quoteDetailColumns,
     {
       id: 'actions',
       header: 'Actions',
