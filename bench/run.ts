@@ -3,6 +3,7 @@
  * Prints ratios, never absolute pass/fail timings; Lighthouse scores are printed next to their targets.
  *
  * BENCH_ONLY=<comma list of sections> runs only those sections, e.g. BENCH_ONLY=lighthouse for quick iteration;
+ * BENCH_POSTGRES_URL=postgres://... also places the orders on PostgreSQL (a database made for the run, dropped after).
  * BENCH_CPU_PROF=<dir> keeps a CPU profile of the app (the catalogue, signed-in and orders sections) there.
  * Sections: catalogue, signed-in, lighthouse, orders, catalogue-scale, order-lists, bundle. WEB_DIST_DIR=<dir> measures a web build other than apps/web/dist
  * (built with WEB_OUT_DIR=<dir>); BENCH_LIGHTHOUSE_RUNS (3) and BENCH_LIGHTHOUSE_REPORTS=<dir> (keep the reports).
@@ -11,12 +12,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SQLite from 'better-sqlite3';
 import { homeRouteJavaScript } from './lib/bundle-size';
 import { benchCatalogScale } from './lib/catalog-scale';
 import { benchLighthouse } from './lib/lighthouse';
 import { type LoadResult, load } from './lib/load';
 import { benchOrderLists } from './lib/order-lists';
+import { type OrderBenchStore, postgresOrderStore, sqliteOrderStore } from './lib/order-stores';
+import { createPostgresDatabase, dropPostgresDatabase } from './lib/postgres';
 import { DEMO_CUSTOMER, sessionCookieFor } from './lib/shops';
 import { SERVER_CPU, freePort, pinLoadGenerator, startNode, stop, unpinLoadGenerator, waitForHttp } from './lib/processes';
 
@@ -101,7 +103,9 @@ try {
     }
   }
   // After Lighthouse: the orders section adds a bench part to the catalogue the pages show.
-  if (shouldRun('orders')) await benchOrderPlacement(`http://127.0.0.1:${appPort}`, path.join(workDir, 'bench.db'));
+  if (shouldRun('orders')) {
+    await benchOrderPlacement(`http://127.0.0.1:${appPort}`, sqliteOrderStore(path.join(workDir, 'bench.db')), 'the embedded database (synchronous=FULL)');
+  }
 } finally {
   await stop(app);
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -171,52 +175,50 @@ async function benchSignedInReads(origin: string) {
  * orders: decision 0015), against a part with ample stock; then the stock is checked. The customers and their API
  * tokens are written straight into the database: signing up thousands of accounts would measure password hashing.
  */
-async function benchOrderPlacement(origin: string, databaseFile: string) {
+async function benchOrderPlacement(origin: string, store: OrderBenchStore, database: string) {
   const startingStock = 100_000_000;
   const customers = 6_000;
-  const database = new SQLite(databaseFile);
-  database.pragma('busy_timeout = 5000');
-  const partId = database
-    .prepare(
-      "insert into products (name, description, image, price_cents, quantity, minimum) values ('Bench part', 'For the bench', '/images/parts/chips.svg', 1000, ?, 1) returning id",
-    )
-    .pluck()
-    .get(startingStock) as number;
-  // As Better Auth makes them: a week to live (a session a day older is due to be extended, which Better Auth does).
-  const expiresAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
-  const addUser = database.prepare("insert into users (id, name, email, email_verified) values (?, 'Bench Customer', ?, 0)");
-  const addToken = database.prepare("insert into sessions (id, user_id, token, expires_at, kind) values (?, ?, ?, ?, 'token')");
-  const tokens = database.transaction(() =>
-    Array.from({ length: customers }, (_, index) => {
-      const userId = `bench-customer-${index}`;
-      const token = crypto.randomUUID().replaceAll('-', '');
-      addUser.run(userId, `bench-${index}@partsmith.test`);
-      addToken.run(`bench-token-${index}`, userId, token, expiresAt);
-      return token;
-    }),
-  )();
-
+  const partId = await store.addPart(startingStock);
+  const tokens = await store.addCustomers(customers);
   let next = 0;
-  const body = JSON.stringify({ productId: String(partId), quantity: 1, phone: '+880 1711 000000', address: 'Bench Road, Dhaka' });
+  const body = JSON.stringify({ productId: partId, quantity: 1, phone: '+880 1711 000000', address: 'Bench Road, Dhaka' });
   const result = await load(`${origin}/api/orders`, seconds, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,
     setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % customers]}` } }),
   });
-  // One statement, one snapshot: orders still in flight when the load stops commit between two separate reads.
-  const { stock, placed } = database
-    .prepare(
-      "select (select quantity from products where id = ?) as stock, (select count(*) from orders where product_id = ? and status != 'cancelled') as placed",
-    )
-    .get(partId, partId) as { stock: number; placed: number };
-  database.close();
-  console.log(`\nOrder placement: POST /api/orders on the embedded database (synchronous=FULL), ${seconds} s, 10 connections, ${customers} customers`);
+  const { stock, placed } = await store.books(partId);
+  await store.close();
+  console.log(`\nOrder placement: POST /api/orders on ${database}, ${seconds} s, 10 connections, ${customers} customers`);
   console.table({ 'place an order': { 'orders/s': Math.round(result.requestsPerSecond), 'p99 ms': result.p99Ms, failures: result.non2xx + result.errors } });
   console.log(`target: 1,000 orders/s or more, p99 20 ms or less`);
   console.log(
     `orders placed ${placed}; stock + placed = ${stock + placed} (started at ${startingStock}: ${stock + placed === startingStock ? 'consistent' : 'INCONSISTENT'})`,
   );
+}
+
+// The same on PostgreSQL, when BENCH_POSTGRES_URL names a server: a shop of its own on a database made for the run.
+if (shouldRun('orders') && process.env.BENCH_POSTGRES_URL) {
+  const databaseUrl = await createPostgresDatabase(process.env.BENCH_POSTGRES_URL, 'bench');
+  const port = await freePort();
+  const shop = startNode([path.join(root, 'apps/server/dist/main.js')], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PAYMENT_PROVIDER: 'test',
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}${catalogPath}`);
+    await benchOrderPlacement(`http://127.0.0.1:${port}`, await postgresOrderStore(databaseUrl), 'PostgreSQL (the server is not pinned)');
+  } finally {
+    await stop(shop);
+    await dropPostgresDatabase(databaseUrl);
+  }
 }
 
 if (shouldRun('catalogue-scale')) {

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type CrashTotals, runCrashRounds } from './crash';
-import { createPostgresDatabase, dropPostgresDatabase, percentile } from './lib/shop';
+import { createPostgresDatabase, dropPostgresDatabase } from '../bench/lib/postgres';
+import { percentile } from './lib/shop';
 import { type MailCrashTotals, runMailCrashRounds } from './mail-crash';
 import { runScaleOut } from './scale-out';
 

@@ -93,32 +93,6 @@ export async function addPart(baseUrl: string, publicUrl: string, adminCookie: s
 export const orderBody = (productId: string, quantity: number) =>
   JSON.stringify({ productId, quantity, phone: '+880 1711 000000', address: 'Soak Road, Dhaka' });
 
-/** A fresh PostgreSQL database named with the soak_ prefix, next to the one `serverUrl` names. */
-export async function createPostgresDatabase(serverUrl: string, purpose: string): Promise<string> {
-  const name = `soak_${purpose}_${crypto.randomBytes(4).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropPostgresDatabase(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  await withClient(url.toString(), (client) => client.query(`drop database if exists ${name} with (force)`));
-}
-
-async function withClient<T>(connectionString: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Reads the shop's database directly (the checks trust the tables, not the API), with `?` placeholders. */
 export interface DatabaseReader {
   rows<Row>(query: string, params?: unknown[]): Promise<Row[]>;
