@@ -71,11 +71,11 @@ test('an admin sets price breaks; a customer sees the price fall at a break, ord
   await expect(breaksTable(customer)).toBeVisible();
   await expect(currentBreak(customer)).toHaveCount(0);
   await quantityInput(customer).fill('999');
-  await expect(currentBreak(customer)).toHaveText('500 to 999$3');
+  await expect(currentBreak(customer)).toHaveText('500 to 999$3 (your price)');
   await expect(total(customer)).toHaveText('$2,997');
   await customer.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(quantityInput(customer)).toHaveValue('1000');
-  await expect(currentBreak(customer)).toHaveText('1,000 to 4,999$2.70');
+  await expect(currentBreak(customer)).toHaveText('1,000 to 4,999$2.70 (your price)');
   await expect(total(customer)).toHaveText('$2,700');
   await expect(customer.getByText('$2.70 per piece')).toBeVisible();
   await screenshot(customer, 'price-breaks-purchase-1280-light');
@@ -109,7 +109,7 @@ test('an admin sets price breaks; a customer sees the price fall at a break, ord
   await row.getByRole('link', { name: 'Order again' }).click();
   await expect(customer).toHaveURL(new RegExp(`/product/${partId}\\?quantity=1000$`));
   await expect(quantityInput(customer)).toHaveValue('1000');
-  await expect(currentBreak(customer)).toHaveText('1,000 to 4,999$2.70');
+  await expect(currentBreak(customer)).toHaveText('1,000 to 4,999$2.70 (your price)');
   await expect(total(customer)).toHaveText('$2,700');
   await expect(customer.getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
   await customer.context().close();

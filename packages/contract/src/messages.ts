@@ -138,6 +138,8 @@ export const messages = {
     none: 'No price breaks: every order pays the price per piece.',
     /** The purchase page's table of breaks. */
     tableCaption: 'Price per piece by quantity',
+    /** Read by screen readers on the row of the chosen quantity. */
+    yourPrice: '(your price)',
     pieces: 'Pieces',
     quantityRange: (from: string, to: string) => `${from} to ${to}`,
     quantityOrMore: (from: string) => `${from} or more`,

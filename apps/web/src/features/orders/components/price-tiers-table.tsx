@@ -37,7 +37,10 @@ export function PriceTiersTable({ product, quantity }: { product: Product; quant
               <td className="tabular-nums">
                 {next ? m.quantityRange(formatCount(row.minQuantity), formatCount(next.minQuantity - 1)) : m.quantityOrMore(formatCount(row.minQuantity))}
               </td>
-              <td className="text-end tabular-nums">{formatPrice(row.price)}</td>
+              <td className="text-end tabular-nums">
+                {formatPrice(row.price)}
+                {row.minQuantity === current?.minQuantity && <span className="sr-only"> {m.yourPrice}</span>}
+              </td>
             </tr>
           );
         })}

@@ -238,7 +238,7 @@ describe('PurchaseForm', () => {
         ['5000', '5,000 or more$25', '$25', '$125,000'],
       ] as const) {
         typeQuantity(quantity);
-        expect(currentRow()).toHaveTextContent(row);
+        expect(currentRow()).toHaveTextContent(`${row} (your price)`);
         expect(total()).toHaveTextContent(totalPrice);
         expect(screen.getByText(`${unitPrice} per piece`)).toBeInTheDocument();
       }
