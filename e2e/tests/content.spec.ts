@@ -61,6 +61,7 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
     'Manage Products',
     'Add a Product',
     'Manage Reviews',
+    'Quote Requests',
     'Mailbox',
   ]);
   await sidebar(page).getByRole('link', { name: 'Add a Product' }).click();
