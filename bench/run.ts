@@ -8,6 +8,7 @@
  * Sections: catalogue, signed-in, lighthouse, orders, catalogue-scale, order-lists, bundle. WEB_DIST_DIR=<dir> measures a web build other than apps/web/dist
  * (built with WEB_OUT_DIR=<dir>); BENCH_LIGHTHOUSE_RUNS (3) and BENCH_LIGHTHOUSE_REPORTS=<dir> (keep the reports).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -209,6 +210,8 @@ if (shouldRun('orders') && process.env.BENCH_POSTGRES_URL) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PAYMENT_PROVIDER: 'test',
     DATABASE_URL: databaseUrl,
+    // Production on PostgreSQL wants the secret every instance shares.
+    AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   });
