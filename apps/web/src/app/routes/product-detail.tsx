@@ -14,12 +14,19 @@ export function Component() {
   const { productId = '' } = useParams();
   const quantity = useSearchParams()[0].get('quantity') ?? '';
   const user = useSession().data?.user;
+  // Quote requests come from customers; the server refuses one from an admin.
+  const offerQuote = user?.role !== 'admin';
   return (
     // Keyed so that moving between parts starts from a clean page and a clean purchase form.
-    <ProductDetailPage key={productId} productId={productId}>
+    <ProductDetailPage key={productId} productId={productId} offerQuote={offerQuote}>
       {(product) =>
         user && (
-          <PurchaseForm product={product} customer={{ name: user.name, email: user.email }} initialQuantity={PIECES.test(quantity) ? quantity : undefined} />
+          <PurchaseForm
+            product={product}
+            customer={{ name: user.name, email: user.email }}
+            initialQuantity={PIECES.test(quantity) ? quantity : undefined}
+            offerQuote={offerQuote}
+          />
         )
       }
     </ProductDetailPage>

@@ -36,7 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
 }
 
 /** In place of the purchase form for a part nobody can order. */
-export function OutOfStockNotice({ productId, minimum }: { productId: string; minimum: number }) {
+export function OutOfStockNotice({ productId, minimum, offerQuote }: { productId: string; minimum: number; offerQuote: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col items-center gap-4 rounded-box border border-base-300 bg-base-100 px-6 py-10 text-center">
@@ -45,9 +45,11 @@ export function OutOfStockNotice({ productId, minimum }: { productId: string; mi
       </h2>
       <p className="max-w-prose text-base-content/80">{messages.products.outOfStockNote(formatPieces(minimum))}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={requestQuotePath(productId, minimum)} className="btn btn-primary">
-          Request a quote
-        </Link>
+        {offerQuote && (
+          <Link to={requestQuotePath(productId, minimum)} className="btn btn-primary">
+            Request a quote
+          </Link>
+        )}
         <Link to="/product" className="btn btn-outline">
           Browse all parts
         </Link>

@@ -35,6 +35,19 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/product');
   });
 
+  it('offers no quote on an out-of-stock part where it is not wanted (an admin)', async () => {
+    mockFetch({ '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', minimum: 5, quantity: 4, available: 4 })) });
+    renderRoute(
+      <ProductDetailPage productId="5" offerQuote={false}>
+        {(product) => <p>purchase form for {product.name}</p>}
+      </ProductDetailPage>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 2, name: messages.products.outOfStock })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a quote' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all parts' })).toBeInTheDocument();
+  });
+
   it("says when the part does not exist, in the server's words", async () => {
     mockFetch({ '/api/product/99': () => jsonResponse({ code: 'NOT_FOUND', message: errorMessages.productNotFound }, { status: 404 }) });
     renderRoute(<ProductDetailPage productId="99" />);

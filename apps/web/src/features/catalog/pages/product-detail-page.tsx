@@ -12,9 +12,11 @@ interface ProductDetailPageProps {
   productId: string;
   /** Rendered below the details once the part has loaded, unless it is out of stock: the place for the purchase form. */
   children?: (product: Product) => ReactNode;
+  /** Whether an out-of-stock part offers "Request a quote" (customers may ask for one, admins answer them). */
+  offerQuote?: boolean;
 }
 
-export function ProductDetailPage({ productId, children }: ProductDetailPageProps) {
+export function ProductDetailPage({ productId, children, offerQuote = true }: ProductDetailPageProps) {
   const { data: product, error, isPending, isError, isFetching, refetch } = useProduct(productId);
   const notFound = isProductNotFound(error);
   usePageMeta({
@@ -48,7 +50,9 @@ export function ProductDetailPage({ productId, children }: ProductDetailPageProp
         <>
           <ProductDetails product={product} />
           {children && (
-            <div className="mt-10">{isOutOfStock(product) ? <OutOfStockNotice productId={product._id} minimum={product.minimum} /> : children(product)}</div>
+            <div className="mt-10">
+              {isOutOfStock(product) ? <OutOfStockNotice productId={product._id} minimum={product.minimum} offerQuote={offerQuote} /> : children(product)}
+            </div>
           )}
         </>
       )}

@@ -39,6 +39,14 @@ describe('PurchaseForm', () => {
     expect(purchaseNow()).toBeDisabled();
   });
 
+  it('offers no quote where it is not wanted (an admin answers quotes, and may not request one)', () => {
+    renderRoute(<PurchaseForm product={MOTHERBOARD} customer={CUSTOMER} offerQuote={false} />);
+
+    typeQuantity('250');
+    expect(screen.queryByRole('link', { name: 'Request a quote' })).not.toBeInTheDocument();
+    expect(purchaseNow()).toBeDisabled();
+  });
+
   it("shows the user's name and email read-only and starts at 0 pieces, $0, with Purchase Now disabled", () => {
     renderRoute(<PurchaseForm product={MOTHERBOARD} customer={CUSTOMER} />);
 

@@ -23,6 +23,8 @@ interface PurchaseFormProps {
   customer: { name: string; email: string };
   /** The quantity to start from ("Order again" passes a past order's), as the stepper's text; 0 otherwise. */
   initialQuantity?: string;
+  /** Whether a quantity above the stock offers "Request a quote" (customers may ask for one, admins answer them). */
+  offerQuote?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ function useIdempotencyKeys() {
 }
 
 /** The purchase form under the part's details: quantity, total, the customer's name, email, address and phone. */
-export function PurchaseForm({ product, customer, initialQuantity = '0' }: PurchaseFormProps) {
+export function PurchaseForm({ product, customer, initialQuantity = '0', offerQuote = true }: PurchaseFormProps) {
   const createOrder = useCreateOrder();
   const idempotencyKeys = useIdempotencyKeys();
   const toast = useToast();
@@ -131,7 +133,7 @@ export function PurchaseForm({ product, customer, initialQuantity = '0' }: Purch
         </div>
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-base-300 pt-6 sm:flex-row sm:items-center sm:justify-end">
-        {beyondStock && (
+        {beyondStock && offerQuote && (
           <Link to={requestQuotePath(product._id, quantity)} className="btn btn-lg btn-outline btn-primary w-full sm:w-auto">
             Request a quote
           </Link>
