@@ -51,7 +51,8 @@ const productFields = {
   name: requiredText(v.nameRequired, 120),
   price: z
     .number({ error: 'Price is Required' })
-    .gt(0, { error: 'Price must be more than 0' })
+    // At least a cent: zod's multipleOf(0.01) lets a tiny positive number through, which is 0 cents.
+    .min(0.01, { error: 'Price must be more than 0' })
     .max(MAX_PRICE, { error: `Price must be at most ${MAX_PRICE}` })
     .multipleOf(0.01, { error: 'Price can have at most 2 decimals' }),
   minimum: z

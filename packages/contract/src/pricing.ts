@@ -23,7 +23,7 @@ const tierInputSchema = z.strictObject({
     .int({ error: m.quantityInvalid })
     .min(1, { error: m.quantityInvalid })
     .max(MAX_ORDER_QUANTITY, { error: m.quantityTooLarge(MAX_ORDER_QUANTITY) }),
-  price: z.number({ error: m.priceInvalid }).gt(0, { error: m.priceInvalid }).multipleOf(0.01, { error: 'Price can have at most 2 decimals' }),
+  price: z.number({ error: m.priceInvalid }).min(0.01, { error: m.priceInvalid }).multipleOf(0.01, { error: 'Price can have at most 2 decimals' }),
 });
 
 /**

@@ -26,6 +26,9 @@ describe('adding and removing parts', () => {
 
   it.each([
     [{ price: 0 }, 'Price must be more than 0'],
+    // A multiple of 0.01 by zod's check, and 0 cents.
+    [{ price: 5e-324 }, 'Price must be more than 0'],
+    [{ price: 0.004 }, 'Price must be more than 0'],
     [{ price: 1.005 }, 'Price can have at most 2 decimals'],
     [{ minimum: 301 }, 'Minimum order cannot be more than the quantity'],
     [{ quantity: 2.5 }, 'Quantity must be a whole number'],

@@ -100,6 +100,7 @@ describe('an admin sets price breaks', () => {
     ['a quantity that is not whole', [{ minQuantity: 1000.5, price: 27 }], messages.priceTiers.quantityInvalid],
     ['a quantity beyond the largest order', [{ minQuantity: MAX_ORDER_QUANTITY + 1, price: 27 }], messages.priceTiers.quantityTooLarge(MAX_ORDER_QUANTITY)],
     ['a price of 0', [{ minQuantity: 1000, price: 0 }], messages.priceTiers.priceInvalid],
+    ['a price that is 0 cents', [{ minQuantity: 1000, price: 5e-324 }], messages.priceTiers.priceInvalid],
     ['a price with 3 decimals', [{ minQuantity: 1000, price: 27.001 }], 'Price can have at most 2 decimals'],
     ['not a list', { minQuantity: 1000, price: 27 }, messages.priceTiers.listRequired],
   ])('refuses %s with 400 and keeps the breaks', async (_case, tiers, message) => {
