@@ -6,6 +6,8 @@ export interface OrderFacts {
   name: string;
   productName: string;
   quantity: number;
+  /** The price per piece the order was placed at (a price break's or a quote's); absent in messages queued before it was recorded here. */
+  unitPriceCents?: number;
   totalCents: number;
   /** Unpaid orders: when the hold ends. */
   payBy: string | null;

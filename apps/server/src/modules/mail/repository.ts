@@ -40,6 +40,7 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
           'orders.id',
           'orders.product_name',
           'orders.quantity',
+          'orders.unit_price_cents',
           'orders.price_cents',
           'orders.created_at',
           'orders.carrier',
@@ -188,7 +189,16 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
       return db
         .selectFrom('orders')
         .innerJoin('users', 'users.id', 'orders.user_id')
-        .select(['orders.id', 'orders.product_name', 'orders.quantity', 'orders.price_cents', 'orders.created_at', 'users.name', 'users.email'])
+        .select([
+          'orders.id',
+          'orders.product_name',
+          'orders.quantity',
+          'orders.unit_price_cents',
+          'orders.price_cents',
+          'orders.created_at',
+          'users.name',
+          'users.email',
+        ])
         .where('orders.status', '=', 'unpaid')
         .where('orders.created_at', '>', placedAfter.toISOString())
         .where('orders.created_at', '<=', placedBefore.toISOString())

@@ -78,9 +78,9 @@ function OrderSummary({ order }: { order: OrderFacts }) {
       <Text style={styles.fact}>
         <strong>{m.common.quantity}:</strong> {order.quantity}
       </Text>
-      {/* The total is always the quantity times the price per piece the order was placed at (a price break's, perhaps). */}
+      {/* Messages queued before the price per piece was recorded in them work it out: the total over the quantity. */}
       <Text style={styles.fact}>
-        <strong>{m.common.unitPrice}:</strong> {formatDollars(order.totalCents / order.quantity)}
+        <strong>{m.common.unitPrice}:</strong> {formatDollars(order.unitPriceCents ?? Math.round(order.totalCents / order.quantity))}
       </Text>
       <Text style={styles.fact}>
         <strong>{m.common.total}:</strong> {formatDollars(order.totalCents)}
