@@ -15,7 +15,8 @@ export function unitPriceCentsFor(basePriceCents: number, tiers: readonly { minQ
   return applicableTier(tiers, quantity)?.priceCents ?? basePriceCents;
 }
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
+/** Dollars as the API answers them, in whole cents as they are stored and computed with. */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /** A part as the API answers it: its price and its breaks in dollars. */
 interface PricedPart {
@@ -25,8 +26,8 @@ interface PricedPart {
 
 /** The same in dollars, for a part as the API answers it. */
 export function unitPriceFor(product: PricedPart, quantity: number): number {
-  const tiers = product.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: toCents(tier.price) }));
-  return unitPriceCentsFor(toCents(product.price), tiers, quantity) / 100;
+  const tiers = product.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: dollarsToCents(tier.price) }));
+  return unitPriceCentsFor(dollarsToCents(product.price), tiers, quantity) / 100;
 }
 
 /** The lowest price per piece a part sells at: its last break's, or its price when it has none. */
