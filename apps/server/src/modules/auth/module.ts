@@ -7,7 +7,7 @@ import { resolveAuthSecret } from './auth-secret';
 import { createGuards } from './guards';
 import { createPasswordGuesses } from './password-guesses';
 import { createAccountRepository, createSignInAttemptRepository } from './repository';
-import { createSessionReader } from './session-reader';
+import { SESSION_TABLES, createSessionReader } from './session-reader';
 import { authOptionsRoutes, betterAuthRoutes } from './routes';
 
 /** Accounts and sessions (Better Auth), the guards other modules' routes use, and the /api/auth routes. */
@@ -25,7 +25,7 @@ export function createAuthModule({ config, database, log, mail }: { config: Conf
     mail,
     markEmailVerified: accounts.markEmailVerified,
   });
-  const sessions = createSessionReader(database.db, auth, secret);
+  const sessions = createSessionReader(database.db, auth, secret, database.changeCounter(SESSION_TABLES));
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(betterAuthRoutes, { auth, sessions });
     await api.register(authOptionsRoutes, { googleEnabled: config.auth.google !== null });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorCodeFor } from '../../plugins/error-handler';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
-import type { SessionReader } from './session-reader';
+import { type SessionReader, sessionJson } from './session-reader';
 
 /** Better Auth answers errors as { code, message }, as { message } or with no body at all; the API always answers { code, message }. */
 async function errorAnswer(response: Response) {
@@ -51,7 +51,7 @@ export async function betterAuthRoutes(app: FastifyInstance, { auth, sessions }:
     const read = request.url.includes('?') ? ({ kind: 'ask-better-auth' } as const) : await sessions.read(request.headers);
     if (read.kind === 'ask-better-auth') return forwardToBetterAuth(request, reply);
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache').type('application/json');
-    return reply.send(JSON.stringify(read.kind === 'session' ? read.answer : null));
+    return reply.send(read.kind === 'session' ? sessionJson(read.answer) : 'null');
   });
   app.route({ method: ['GET', 'POST'], url: '/auth/*', schema: { hide: true }, handler: forwardToBetterAuth });
 }

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, sessionCookie, signUp } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { openDatabase } from '../../db/database';
 
 /**
  * get-session and the guards read sessions without Better Auth's machinery (decision 0017). Better Auth answers the
@@ -90,5 +92,28 @@ describe('reading the session of a request', () => {
     await ctx.database.db.deleteFrom('users').where('id', '=', other.id).execute();
     expect((await getSession({ cookie: other.cookie })).body).toBe('null');
     expect((await myOrders({ cookie: other.cookie })).statusCode).toBe(401);
+  });
+
+  it('follows changes made outside the app: by another connection (make-admin, a second instance) and by plain SQL', async () => {
+    const second = openDatabase(ctx.database.config);
+    try {
+      const user = await signUp(ctx.app);
+      // Read twice first, so that on the embedded database the session is kept in memory.
+      expect((await getSession({ cookie: user.cookie })).json().user.role).toBeNull();
+      expect((await myOrders({ cookie: user.cookie })).statusCode).toBe(200);
+
+      await second.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+      expect((await getSession({ cookie: user.cookie })).json().user.role).toBe('admin');
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/allorders', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+
+      await sql`update users set name = ${'Renamed by hand'} where id = ${user.id}`.execute(ctx.database.db);
+      expect((await getSession({ cookie: user.cookie })).json().user.name).toBe('Renamed by hand');
+
+      await second.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      expect((await getSession({ cookie: user.cookie })).body).toBe('null');
+      expect((await myOrders({ cookie: user.cookie })).statusCode).toBe(401);
+    } finally {
+      await second.destroy();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Auth } from './auth';
 
-/** A session as Better Auth's get-session answers it (dates as Date; JSON makes them ISO strings). */
+/** A session as Better Auth's get-session answers it (dates as Date; JSON makes them ISO strings). A kept one is shared by requests: read it, never change it. */
 export interface SessionAnswer {
   session: {
     id: string;
@@ -42,13 +42,46 @@ const BEARER = 'bearer ';
 /** Better Auth's tokens and our API tokens (users/service.ts): letters, digits, '-' and '_'. */
 const PLAIN_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** The live sessions kept in memory at most (about 1 kB each); the oldest kept goes first. */
+const KEPT_SESSIONS = 10_000;
+/** The tables a session answer is read from: a write to either may change or end it. */
+export const SESSION_TABLES = ['sessions', 'users'] as const;
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+function findSession(db: Kysely<Database>, token: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at',
+      'sessions.created_at as session_created_at',
+      'sessions.updated_at as session_updated_at',
+      'sessions.ip_address',
+      'sessions.user_agent',
+      'users.id as user_id',
+      'users.name',
+      'users.email',
+      'users.email_verified',
+      'users.image',
+      'users.role',
+      'users.created_at as user_created_at',
+      'users.updated_at as user_updated_at',
+    ])
+    .where('sessions.token', '=', token)
+    .executeTakeFirst();
+}
+
 /**
  * Reads the session behind a request's cookie or bearer token in one indexed query, without Better Auth's request
- * machinery (decision 0017). Nothing is cached: every read asks the database, so a sign-out, a deleted account or a new
- * admin takes effect on the next request on every instance. It answers only where Better Auth would give the same
- * answer without writing anything; every other case is left to Better Auth.
+ * machinery (decision 0017). A sign-out, a deleted account or a new admin takes effect on the next request on every
+ * instance: on PostgreSQL every read asks the database; on the embedded database (one instance) live sessions are kept
+ * in memory only while `sessionTablesChanged` shows no write to their tables since they were read (decision 0020).
+ * It answers only where Better Auth would give the same answer without writing anything; every other case is left to
+ * Better Auth.
  */
-export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: string) {
+export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: string, sessionTablesChanged: (() => number) | null) {
   const settings = auth.$context.then((context) => ({
     sessionCookie: context.authCookies.sessionToken.name,
     /** Cookies that make Better Auth write something (clear the data cookie, skip the refresh): it handles those. */
@@ -56,6 +89,28 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
+
+  /**
+   * Sessions read under one value of the change counter, by the credential exactly as the request sent it (a signed
+   * cookie value is kept only after its signature was verified, so the same value needs no second check).
+   */
+  const kept = new Map<string, SessionAnswer>();
+  let keptUnder = -1;
+
+  function keptSession(credential: string, changes: number) {
+    if (changes !== keptUnder) {
+      kept.clear();
+      keptUnder = changes;
+    }
+    return kept.get(credential);
+  }
+
+  function keep(credential: string, session: SessionAnswer, readUnder: number) {
+    // A write since the read began may have changed what was read: such a row is used once, not kept.
+    if (sessionTablesChanged?.() !== readUnder || keptUnder !== readUnder) return;
+    kept.set(credential, session);
+    if (kept.size > KEPT_SESSIONS) kept.delete(kept.keys().next().value as string);
+  }
 
   /** The token of a signed value `token.signature`, as better-call signs cookies (HMAC-SHA256, padded base64). */
   function verifiedToken(signedValue: string): string | null {
@@ -67,82 +122,88 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
     return signedValue.length - dot - 1 === 44 && signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
   }
 
-  /** The session token a request names, `none`, or null where Better Auth must decide. */
-  function tokenOf(headers: IncomingHttpHeaders, cookieNames: { session: string; forBetterAuth: string[] }): string | 'none' | null {
+  /**
+   * What a request sends to name its session: a plain bearer token, or the signed value of the session cookie; `none`,
+   * or null where Better Auth must decide.
+   */
+  function credentialOf(headers: IncomingHttpHeaders, cookieNames: { session: string; forBetterAuth: string[] }): Credential | 'none' | null {
     const authorization = headers.authorization;
     if (authorization) {
       // The bearer plugin turns the header into the session cookie; a plain token needs no signature.
       if (authorization.slice(0, BEARER.length).toLowerCase() !== BEARER) return null;
       const token = authorization.slice(BEARER.length).trim();
-      return PLAIN_TOKEN.test(token) ? token : null;
+      return PLAIN_TOKEN.test(token) ? { kind: 'bearer', value: token } : null;
     }
     // Parsed by the same function Better Auth's own requests use (better-call's), so both read the same values.
     const cookies = headers.cookie ? parseCookies(headers.cookie) : new Map<string, string>();
     if (cookieNames.forBetterAuth.some((name) => cookies.has(name))) return null;
     const signed = cookies.get(cookieNames.session);
-    if (signed === undefined) return 'none';
-    return verifiedToken(signed);
+    return signed === undefined ? 'none' : { kind: 'signed-cookie', value: signed };
   }
 
   async function read(headers: IncomingHttpHeaders): Promise<SessionRead> {
     const { sessionCookie, cookiesForBetterAuth, expiresInMs, updateAgeMs } = await settings;
-    const token = tokenOf(headers, { session: sessionCookie, forBetterAuth: cookiesForBetterAuth });
-    if (token === 'none') return { kind: 'none' };
-    if (token === null) return { kind: 'ask-better-auth' };
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.id as session_id',
-        'sessions.expires_at',
-        'sessions.created_at as session_created_at',
-        'sessions.updated_at as session_updated_at',
-        'sessions.ip_address',
-        'sessions.user_agent',
-        'users.id as user_id',
-        'users.name',
-        'users.email',
-        'users.email_verified',
-        'users.image',
-        'users.role',
-        'users.created_at as user_created_at',
-        'users.updated_at as user_updated_at',
-      ])
-      .where('sessions.token', '=', token)
-      .executeTakeFirst();
-    if (!row) return { kind: 'ask-better-auth' };
-    const expiresAt = new Date(row.expires_at);
+    const credential = credentialOf(headers, { session: sessionCookie, forBetterAuth: cookiesForBetterAuth });
+    if (credential === 'none') return { kind: 'none' };
+    if (credential === null) return { kind: 'ask-better-auth' };
+    // The bearer and cookie values never collide: a signed value holds a '.', which a plain token may not.
+    const changes = sessionTablesChanged?.();
+    let session = changes === undefined ? undefined : keptSession(credential.value, changes);
+    if (!session) {
+      const token = credential.kind === 'bearer' ? credential.value : verifiedToken(credential.value);
+      if (token === null) return { kind: 'ask-better-auth' };
+      const row = await findSession(db, token);
+      if (!row) return { kind: 'ask-better-auth' };
+      session = sessionAnswer(token, row);
+      if (changes !== undefined) keep(credential.value, session, changes);
+    }
+    const expiresAt = session.session.expiresAt.getTime();
     const now = Date.now();
     // Expired (Better Auth deletes it) or due to be extended (Better Auth writes the new expiry and cookie).
-    if (expiresAt.getTime() <= now || expiresAt.getTime() - expiresInMs + updateAgeMs <= now) return { kind: 'ask-better-auth' };
-    return {
-      kind: 'session',
-      answer: {
-        session: {
-          id: row.session_id,
-          token,
-          userId: row.user_id,
-          expiresAt,
-          createdAt: new Date(row.session_created_at),
-          updatedAt: new Date(row.session_updated_at),
-          ipAddress: row.ip_address,
-          userAgent: row.user_agent,
-        },
-        user: {
-          id: row.user_id,
-          name: row.name,
-          email: row.email,
-          emailVerified: Boolean(row.email_verified),
-          image: row.image,
-          role: row.role,
-          createdAt: new Date(row.user_created_at),
-          updatedAt: new Date(row.user_updated_at),
-        },
-      },
-    };
+    if (expiresAt <= now || expiresAt - expiresInMs + updateAgeMs <= now) return { kind: 'ask-better-auth' };
+    return { kind: 'session', answer: session };
   }
 
   return { read };
 }
+
+function sessionAnswer(token: string, row: SessionRow): SessionAnswer {
+  return {
+    session: {
+      id: row.session_id,
+      token,
+      userId: row.user_id,
+      expiresAt: new Date(row.expires_at),
+      createdAt: new Date(row.session_created_at),
+      updatedAt: new Date(row.session_updated_at),
+      ipAddress: row.ip_address,
+      userAgent: row.user_agent,
+    },
+    user: {
+      id: row.user_id,
+      name: row.name,
+      email: row.email,
+      emailVerified: Boolean(row.email_verified),
+      image: row.image,
+      role: row.role,
+      createdAt: new Date(row.user_created_at),
+      updatedAt: new Date(row.user_updated_at),
+    },
+  };
+}
+
+const answersAsJson = new WeakMap<SessionAnswer, string>();
+
+/** get-session's JSON of a session, made once per session read (a kept session is answered many times). */
+export function sessionJson(answer: SessionAnswer): string {
+  let json = answersAsJson.get(answer);
+  if (json === undefined) {
+    json = JSON.stringify(answer);
+    answersAsJson.set(answer, json);
+  }
+  return json;
+}
+
+type Credential = { kind: 'bearer' | 'signed-cookie'; value: string };
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
