@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parseCookies } from 'better-call';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import type { Auth } from './auth';
 
@@ -47,30 +48,32 @@ const KEPT_SESSIONS = 10_000;
 /** The tables a session answer is read from: a write to either may change or end it. */
 export const SESSION_TABLES = ['sessions', 'users'] as const;
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>>>[number];
 
-function findSession(db: Kysely<Database>, token: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.expires_at',
-      'sessions.created_at as session_created_at',
-      'sessions.updated_at as session_updated_at',
-      'sessions.ip_address',
-      'sessions.user_agent',
-      'users.id as user_id',
-      'users.name',
-      'users.email',
-      'users.email_verified',
-      'users.image',
-      'users.role',
-      'users.created_at as user_created_at',
-      'users.updated_at as user_updated_at',
-    ])
-    .where('sessions.token', '=', token)
-    .executeTakeFirst();
+/** The live session and its user, by token: one indexed join. */
+function sessionQuery(db: Kysely<Database>) {
+  return preparedQuery(db, (token: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.expires_at',
+        'sessions.created_at as session_created_at',
+        'sessions.updated_at as session_updated_at',
+        'sessions.ip_address',
+        'sessions.user_agent',
+        'users.id as user_id',
+        'users.name',
+        'users.email',
+        'users.email_verified',
+        'users.image',
+        'users.role',
+        'users.created_at as user_created_at',
+        'users.updated_at as user_updated_at',
+      ])
+      .where('sessions.token', '=', token),
+  );
 }
 
 /**
@@ -89,6 +92,8 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
+
+  const findSession = sessionQuery(db);
 
   /**
    * Sessions read under one value of the change counter, by the credential exactly as the request sent it (a signed
@@ -152,7 +157,7 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
     if (!session) {
       const token = credential.kind === 'bearer' ? credential.value : verifiedToken(credential.value);
       if (token === null) return { kind: 'ask-better-auth' };
-      const row = await findSession(db, token);
+      const [row] = await findSession(token);
       if (!row) return { kind: 'ask-better-auth' };
       session = sessionAnswer(token, row);
       if (changes !== undefined) keep(credential.value, session, changes);

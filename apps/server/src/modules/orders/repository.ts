@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderListQuery, type OrderStatus, PAID_STATUSES, u
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { ORDER_COUNT_SHARDS } from '../../db/migrations/0007-order-counts';
 import type { Dialect } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, OrderActor } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
 import { containsIgnoringCase, isUniqueViolation, lockAccountRow, toCount } from '../../lib/sql';
@@ -175,14 +176,58 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
         .executeTakeFirstOrThrow();
       return toCount(counted.total);
     }
-    const counted = await db
-      .selectFrom('order_counts')
-      .select((eb) => eb.fn.sum<string | number | null>('orders').as('total'))
-      .where('scope', 'in', scope === 'all' ? SHOP_SCOPES : [scope.userId])
-      .where('status', 'in', [...status])
-      .executeTakeFirstOrThrow();
+    const counted = await keptCounts(scope === 'all' ? SHOP_SCOPES : [scope.userId], status).executeTakeFirstOrThrow();
     return toCount(counted.total ?? 0);
   }
+
+  /** The sum of the counts the triggers keep for the scopes and statuses. */
+  const keptCounts = (scopes: string[], status: readonly OrderStatus[]) =>
+    db
+      .selectFrom('order_counts')
+      .select((eb) => eb.fn.sum<string | number | null>('orders').as('total'))
+      .where('scope', 'in', scopes)
+      .where('status', 'in', [...status]);
+
+  const pageQuery = (filter: OrderFilter, page: { limit: number; offset: number }) =>
+    db
+      .selectFrom('orders')
+      .select(orderColumns)
+      .where(matching(filter))
+      .orderBy('id', filter.sort === 'oldest' ? 'asc' : 'desc')
+      .limit(page.limit)
+      .offset(page.offset);
+
+  /**
+   * A customer's own list without a search, opened on every visit to My Orders: its page and count are built once per
+   * set of statuses and order (decision 0020), 2 x 2^5 pairs at most.
+   */
+  const ownListQueries = (statuses: OrderStatus[], sort: OrderFilter['sort']) => ({
+    page: preparedQuery(db, (userId: string, limit: number, offset: number) =>
+      pageQuery({ scope: { userId }, status: statuses, sort, q: undefined }, { limit, offset }),
+    ),
+    count: preparedQuery(db, (userId: string) => keptCounts([userId], statuses)),
+  });
+  const ownListQueriesBuilt = new Map<string, ReturnType<typeof ownListQueries>>();
+  function ownListQueriesFor(status: readonly OrderStatus[], sort: OrderFilter['sort']) {
+    const statuses = ORDER_STATUSES.filter((candidate) => status.includes(candidate));
+    const key = `${statuses.join(',')} ${sort}`;
+    let queries = ownListQueriesBuilt.get(key);
+    if (!queries) {
+      queries = ownListQueries(statuses, sort);
+      ownListQueriesBuilt.set(key, queries);
+    }
+    return queries;
+  }
+
+  const orderById = preparedQuery(db, (id: string) => db.selectFrom('orders').select(orderColumns).where('id', '=', id));
+  const historyOf = preparedQuery(db, (orderId: string) =>
+    db
+      .selectFrom('order_events')
+      .leftJoin('users', 'users.id', 'order_events.actor_id')
+      .select(['order_events.status', 'order_events.actor', 'order_events.at', 'users.email as actor_email'])
+      .where('order_events.order_id', '=', orderId)
+      .orderBy('order_events.id'),
+  );
 
   return {
     /**
@@ -288,24 +333,20 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
     },
 
     async findById(id: string) {
-      return db.selectFrom('orders').select(orderColumns).where('id', '=', id).executeTakeFirst();
+      const [order] = await orderById(id);
+      return order;
     },
 
     /** A page of the orders the filter matches, and how many it matches. */
     async list(filter: OrderFilter, page: { limit: number; offset: number }) {
-      const where = matching(filter);
-      const [rows, counted] = await Promise.all([
-        db
-          .selectFrom('orders')
-          .select(orderColumns)
-          .where(where)
-          .orderBy('id', filter.sort === 'oldest' ? 'asc' : 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        countMatching(filter),
-      ]);
-      return { rows, total: counted };
+      const { scope } = filter;
+      if (scope !== 'all' && 'userId' in scope && !filter.q) {
+        const queries = ownListQueriesFor(filter.status, filter.sort);
+        const [rows, [counted]] = await Promise.all([queries.page(scope.userId, page.limit, page.offset), queries.count(scope.userId)]);
+        return { rows, total: toCount(counted?.total ?? 0) };
+      }
+      const [rows, total] = await Promise.all([pageQuery(filter, page).execute(), countMatching(filter)]);
+      return { rows, total };
     },
 
     /**
@@ -330,13 +371,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
 
     /** The order's changes of status, oldest first, with the email of the account that made each (if it still exists). */
     async history(orderId: string) {
-      return db
-        .selectFrom('order_events')
-        .leftJoin('users', 'users.id', 'order_events.actor_id')
-        .select(['order_events.status', 'order_events.actor', 'order_events.at', 'users.email as actor_email'])
-        .where('order_events.order_id', '=', orderId)
-        .orderBy('order_events.id')
-        .execute();
+      return historyOf(orderId);
     },
 
     /** Moves an order on (paid -> shipped -> delivered). Answers 1, or 0 if it was no longer in `from`. */

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { preparedQuery } from './prepared-query';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const now = new Date().toISOString();
+  await database.db
+    .insertInto('users')
+    .values(
+      ['ann', 'bob', 'cy'].map((id, index) => ({
+        id,
+        name: id.toUpperCase(),
+        email: `${id}@example.com`,
+        email_verified: index % 2,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+});
+afterAll(() => database.drop());
+
+describe('a query built once and run with new values', () => {
+  it('answers what the same query built each time answers, whatever the values', async () => {
+    const { db } = database;
+    const byEmail = (email: string, limit: number) =>
+      db.selectFrom('users').select(['id', 'name']).where('email', '=', email).where('id', 'in', ['ann', 'bob']).limit(limit);
+    const prepared = preparedQuery(db, byEmail);
+    for (const [email, limit] of [
+      ['ann@example.com', 5],
+      ['bob@example.com', 1],
+      ['cy@example.com', 5],
+      ['ann@example.com', 0],
+    ] as const) {
+      expect(await prepared(email, limit)).toEqual(await byEmail(email, limit).execute());
+    }
+    expect(await prepared('bob@example.com', 5)).toEqual([{ id: 'bob', name: 'BOB' }]);
+    // A value that is not a parameter of its own (a constant list) stays as written; values never become SQL.
+    expect(await prepared("' or 1=1 --", 5)).toEqual([]);
+  });
+
+  it('refuses a query that computes with an argument instead of passing it as a parameter', async () => {
+    const { db } = database;
+    const prepared = preparedQuery(db, (name: string) => db.selectFrom('users').select('id').where('name', '=', name.toUpperCase()));
+    await expect(prepared('ann')).rejects.toThrow(/argument 0 of a prepared query is not passed as a query parameter/);
+  });
+});
