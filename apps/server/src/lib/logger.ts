@@ -1,10 +1,21 @@
 import type { FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config';
 
+/**
+ * Standard output for JSON lines, one per process: lines are written 4 kB at a time and at least every quarter second,
+ * not each with a write of its own, which cost a fifth of a catalogue request at the info level (issue 17). An exit
+ * writes what is left, even after an uncaught error; a SIGKILL can lose the last quarter second of lines.
+ */
+let jsonLines: pino.DestinationStream | undefined;
+
 /** Fastify's logger: one JSON object a line, or (for a person at a terminal) one readable, coloured line a message. */
 export function loggerOptions({ logLevel, logFormat }: Pick<Config, 'logLevel' | 'logFormat'>): FastifyServerOptions['logger'] {
-  if (logFormat === 'json') return { level: logLevel };
+  if (logFormat === 'json') {
+    jsonLines ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+    return { level: logLevel, stream: jsonLines };
+  }
   return {
     level: logLevel,
     stream: pretty({ colorize: process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true, sync: true }),
