@@ -196,6 +196,21 @@ describe('an order pays the price of the break its quantity reaches', () => {
     expect((await inject(customer, { method: 'GET', url: `/api/orders/${orderId}` })).json()).toMatchObject({ paid: true, unitPrice: 25, price: 125_000 });
   });
 
+  it('orders racing edits of the price and the breaks are all placed, each at a price that held at some moment', async () => {
+    // Orders share a lock on the part's row while they record themselves; an edit of the price or the breaks waits
+    // for them to take their stock, and they for it: this must never deadlock (PostgreSQL would answer one with 500).
+    const part = await createProduct(ctx.database.db, { price_cents: 100, minimum: 1, quantity: 10_000 });
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => signUp(ctx.app)));
+    const orders = buyers.flatMap((buyer) => Array.from({ length: 4 }, () => placeOrder(ctx.app, buyer, part.id, 10)));
+    const edits = [0.9, 0.8, 0.7].flatMap((price, index) => [setTiers(part.id, [{ minQuantity: 10, price }]), edit(part.id, { price: 1 + index / 10 })]);
+    const [placed, edited] = await Promise.all([Promise.all(orders), Promise.all(edits)]);
+    expect(placed.map((response) => response.statusCode)).toEqual(placed.map(() => 201));
+    expect(edited.map((response) => response.statusCode)).toEqual(edited.map(() => 200));
+    const prices = await ctx.database.db.selectFrom('orders').select('unit_price_cents').where('product_id', '=', part.id).execute();
+    expect(prices.every((row) => [100, 90, 80, 70].includes(row.unit_price_cents))).toBe(true);
+    expect(await stockOf(ctx.app, part.id)).toBe(10_000 - 24 * 10);
+  });
+
   it('judges the largest total a card can carry by the break price', async () => {
     // $1,000 a piece; $900 from 1,000 pieces: 1,000 pieces are $900,000 (the $1,000,000 at the part's price could not be paid).
     const part = await createProduct(ctx.database.db, { price_cents: 100_000, minimum: 1, quantity: 5000 });

@@ -112,11 +112,17 @@ describe('how often one account may place orders', () => {
     const limits = orderLimits({ unpaidOrders: 5, unpaidCents: { newAccount: 1_000, payingAccount: 1_000 }, perHour: 2 }, () =>
       Date.parse('2026-11-24T12:00:00Z'),
     );
-    const holdings = (times: string[]) => ({ unpaidOrders: 0, unpaidCents: 0, hasPaidOrder: false, recentOrderTimes: times.map((time) => new Date(time)) });
-    expect(limits.refusal(holdings(['2026-11-24T11:59:00Z', '2026-11-24T11:00:01Z']), 1)?.message).toBe(messages.orders.placedTooOften(1));
+    // The second most recent order (perHour: 2), or null when the account placed fewer.
+    const holdings = (secondMostRecent: string | null) => ({
+      unpaidOrders: 0,
+      unpaidCents: 0,
+      hasPaidOrder: false,
+      oldestRecentOrderAt: secondMostRecent === null ? null : new Date(secondMostRecent),
+    });
+    expect(limits.refusal(holdings('2026-11-24T11:00:01Z'), 1)?.message).toBe(messages.orders.placedTooOften(1));
     expect(messages.orders.placedTooOften(3_599)).toContain('try again in an hour.');
     expect(messages.orders.placedTooOften(600)).toContain('try again in 10 minutes.');
-    expect(limits.refusal(holdings(['2026-11-24T11:59:00Z', '2026-11-24T11:00:00Z']), 1)).toBeNull();
-    expect(limits.refusal(holdings(['2026-11-24T11:59:00Z']), 1)).toBeNull();
+    expect(limits.refusal(holdings('2026-11-24T11:00:00Z'), 1)).toBeNull();
+    expect(limits.refusal(holdings(null), 1)).toBeNull();
   });
 });

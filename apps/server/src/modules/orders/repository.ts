@@ -5,7 +5,7 @@ import type { Dialect } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, OrderActor } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
-import { containsIgnoringCase, isUniqueViolation, lockAccountRow, toCount } from '../../lib/sql';
+import { containsIgnoringCase, isUniqueViolation, toCount } from '../../lib/sql';
 import type { OrderMailer } from '../mail';
 import { type StatusChange, changeOrderStatus, recordOrderEvent } from './lifecycle';
 
@@ -29,8 +29,8 @@ export interface AccountHoldings {
   unpaidOrders: number;
   unpaidCents: number;
   hasPaidOrder: boolean;
-  /** When the account placed its most recent orders, newest first (at most as many as the rate limit looks at). */
-  recentOrderTimes: Date[];
+  /** When the account placed the oldest of its `recentOrdersToRead` most recent orders; null if it placed fewer. */
+  oldestRecentOrderAt: Date | null;
 }
 
 /** Reads what the account holds, and answers why the new order may not be placed, or null when it may. */
@@ -106,6 +106,19 @@ class TotalTooLarge extends Error {}
 /** Thrown inside the placing transaction so that it rolls back: the quote was accepted meanwhile, with another order. */
 class QuoteTaken extends Error {}
 
+type RefusedPart = Extract<PlaceResult, { outcome: 'refused' }>['product'];
+
+/** What a refused order is answered with about its part (missing, deleted, below its minimum or above its stock). */
+const refusedPart = (part: { name: string; quantity: number; minimum: number; deleted_at: unknown } | undefined): RefusedPart =>
+  part && { name: part.name, quantity: part.quantity, minimum: part.minimum, deleted: part.deleted_at !== null };
+
+/** Thrown inside the placing transaction so that the order it recorded rolls back: the stock was taken meanwhile. */
+class StockTaken extends Error {
+  constructor(readonly product: RefusedPart) {
+    super('the stock was taken meanwhile');
+  }
+}
+
 /** The order an accepted quote placed, if it has one. */
 async function quoteOrder(executor: Kysely<Database>, quoteId: string) {
   const quote = await executor.selectFrom('quotes').select('order_id').where('id', '=', quoteId).executeTakeFirst();
@@ -123,26 +136,39 @@ class LimitReached extends Error {
 export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, mail: OrderMailer) {
   const inSharedCommit = createGroupCommit(db, dialect);
 
+  /** In one statement: on PostgreSQL each statement of an order is a round trip, and their socket writes were a quarter of the app's time. */
   async function holdings(trx: Transaction<Database>, userId: string, recentOrdersToRead: number): Promise<AccountHoldings> {
-    const unpaid = await trx
-      .selectFrom('orders')
-      .select((eb) => [eb.fn.countAll<string | number>().as('orders'), eb.fn.sum<string | number | null>('price_cents').as('cents')])
-      .where('user_id', '=', userId)
-      .where('status', '=', 'unpaid')
+    const ofAccount = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('orders').where('user_id', '=', userId);
+    const row = await trx
+      .selectNoFrom((eb) => [
+        ofAccount(eb)
+          .select((count) => count.fn.countAll<string | number>().as('n'))
+          .where('status', '=', 'unpaid')
+          .as('unpaidOrders'),
+        ofAccount(eb)
+          .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('cents'))
+          .where('status', '=', 'unpaid')
+          .as('unpaidCents'),
+        eb
+          .exists(
+            ofAccount(eb)
+              .select('id')
+              .where('status', 'in', [...PAID_STATUSES]),
+          )
+          .as('hasPaidOrder'),
+        ofAccount(eb)
+          .select('created_at')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .offset(recentOrdersToRead - 1)
+          .as('oldestRecentOrderAt'),
+      ])
       .executeTakeFirstOrThrow();
-    const paid = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('status', 'in', [...PAID_STATUSES])
-      .limit(1)
-      .executeTakeFirst();
-    const recent = await trx.selectFrom('orders').select('created_at').where('user_id', '=', userId).orderBy('id', 'desc').limit(recentOrdersToRead).execute();
     return {
-      unpaidOrders: toCount(unpaid.orders),
-      unpaidCents: toCount(unpaid.cents ?? 0),
-      hasPaidOrder: paid !== undefined,
-      recentOrderTimes: recent.map((row) => new Date(row.created_at)),
+      unpaidOrders: toCount(row.unpaidOrders ?? 0),
+      unpaidCents: toCount(row.unpaidCents ?? 0),
+      hasPaidOrder: Boolean(row.hasPaidOrder),
+      oldestRecentOrderAt: row.oldestRecentOrderAt === null ? null : new Date(row.oldestRecentOrderAt),
     };
   }
 
@@ -231,17 +257,26 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
 
   return {
     /**
-     * Takes the quantity off the part's stock and records the order, in one transaction. The stock update is one
-     * conditional statement, so concurrent orders can never take more than there is. A request repeated with the same
-     * Idempotency-Key answers 'repeated' with the first one's order. An order over the account's limits throws their
-     * error, and nothing changes.
+     * Records the order and takes its quantity off the part's stock, in one transaction. The stock update is one
+     * conditional statement, so concurrent orders can never take more than there is; it comes last, just before the
+     * commit, because from there to the commit the part's row is locked against every other order of it. A request
+     * repeated with the same Idempotency-Key answers 'repeated' with the first one's order. An order over the account's
+     * limits throws their error, and nothing changes.
      */
     async place(order: NewOrder, limits: OrderLimits): Promise<PlaceResult> {
       try {
         return await inSharedCommit(async (trx) => {
-          // Two orders of one account are checked against its limits one after the other (locked before the part's row,
-          // as nothing locks them the other way round).
-          await lockAccountRow(trx, dialect, order.userId);
+          // In one statement, the account's row, then the part's. The account's is locked for update: two orders of one
+          // account are checked against its limits one after the other. The part's gets a key-share lock, which orders
+          // share: an edit of its price or minimum and a change of its price breaks lock it for update first, so they
+          // wait for this order, or it for them. No order holds a part while it waits for an account.
+          const part = await trx
+            .selectFrom('users')
+            .innerJoin('products', (join) => join.on('products.id', '=', order.productId))
+            .select(['products.name', 'products.price_cents', 'products.quantity', 'products.minimum', 'products.deleted_at'])
+            .where('users.id', '=', order.userId)
+            .$if(dialect === 'postgres', (query) => query.forUpdate('users').forKeyShare('products'))
+            .executeTakeFirst();
           if (order.idempotencyKey) {
             const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
             if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };
@@ -250,32 +285,15 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
             const accepted = await quoteOrder(trx, order.quote.id);
             if (accepted) return { outcome: 'repeated', orderId: accepted };
           }
-          const product = await trx
-            .updateTable('products')
-            .set((eb) => ({ quantity: eb('quantity', '-', order.quantity) }))
-            .where('id', '=', order.productId)
-            .where('deleted_at', 'is', null)
-            .where('minimum', '<=', order.quantity)
-            .where('quantity', '>=', order.quantity)
-            .returning(['name', 'price_cents'])
-            .executeTakeFirst();
-          if (!product) {
-            const current = await trx
-              .selectFrom('products')
-              .select(['name', 'quantity', 'minimum', 'deleted_at'])
-              .where('id', '=', order.productId)
-              .executeTakeFirst();
-            return {
-              outcome: 'refused',
-              product: current && { name: current.name, quantity: current.quantity, minimum: current.minimum, deleted: current.deleted_at !== null },
-            };
+          if (!part || part.deleted_at !== null || part.minimum > order.quantity || part.quantity < order.quantity) {
+            return { outcome: 'refused', product: refusedPart(part) };
           }
-          // A quote's agreed price, or the price per piece from the part's price breaks as they are now: read after its row
-          // is locked above, so a change of the breaks lands wholly before or after this order.
+          // A quote's agreed price, or the price per piece from the part's price breaks, read in a statement of their own
+          // to see a change committed while the statement above waited for the part.
           const unitPriceCents =
             order.quote?.unitPriceCents ??
             unitPriceCentsFor(
-              product.price_cents,
+              part.price_cents,
               await trx
                 .selectFrom('price_tiers')
                 .select(['min_quantity as minQuantity', 'price_cents as priceCents'])
@@ -293,7 +311,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
               user_id: order.userId,
               email: order.email,
               product_id: order.productId,
-              product_name: product.name,
+              product_name: part.name,
               quantity: order.quantity,
               unit_price_cents: unitPriceCents,
               price_cents: totalCents,
@@ -317,11 +335,29 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
           }
           await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
           await mail(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
+          const taken = await trx
+            .updateTable('products')
+            .set((eb) => ({ quantity: eb('quantity', '-', order.quantity) }))
+            .where('id', '=', order.productId)
+            .where('deleted_at', 'is', null)
+            .where('minimum', '<=', order.quantity)
+            .where('quantity', '>=', order.quantity)
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) === 0) {
+            // Other orders took the stock since it was read (or the part was deleted): the order and its mail go back.
+            const current = await trx
+              .selectFrom('products')
+              .select(['name', 'quantity', 'minimum', 'deleted_at'])
+              .where('id', '=', order.productId)
+              .executeTakeFirst();
+            throw new StockTaken(refusedPart(current));
+          }
           return { outcome: 'placed', orderId };
         });
       } catch (error) {
         if (error instanceof LimitReached) throw error.refusal;
         if (error instanceof TotalTooLarge) return { outcome: 'too-large' };
+        if (error instanceof StockTaken) return { outcome: 'refused', product: error.product };
         // Accepted twice at once, and the other acceptance won: answer its order.
         const accepted = order.quote && (error instanceof QuoteTaken || isUniqueViolation(error)) ? await quoteOrder(db, order.quote.id) : undefined;
         if (accepted) return { outcome: 'repeated', orderId: accepted };

@@ -58,8 +58,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function orderLimits(limits: OrderLimitsConfig, now: () => number = Date.now): OrderLimits {
   return {
     recentOrdersToRead: limits.perHour,
-    refusal({ unpaidOrders, unpaidCents, hasPaidOrder, recentOrderTimes }, newOrderCents) {
-      const oldestInWindow = recentOrderTimes[limits.perHour - 1];
+    refusal({ unpaidOrders, unpaidCents, hasPaidOrder, oldestRecentOrderAt: oldestInWindow }, newOrderCents) {
       if (oldestInWindow && now() - oldestInWindow.getTime() < HOUR_MS) {
         const waitSeconds = (oldestInWindow.getTime() + HOUR_MS - now()) / 1000;
         return new TooManyRequestsError(messages.orders.placedTooOften(waitSeconds), waitSeconds);
