@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './test/longest-first-sequencer';
 
 // The same suite runs on the embedded database and, when TEST_DATABASE_URL names one, on PostgreSQL.
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -15,7 +14,6 @@ export default defineConfig({
     // Email...) took 2-3 s per file, more than most files' tests. Every file builds its own app and database, so no
     // state is shared through the modules (docs/quality.md, "How long npm test takes").
     isolate: false,
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { extends: true as const, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { PARTSMITH_TEST_DB: 'sqlite' } } },
       ...(postgresUrl
