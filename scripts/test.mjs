@@ -19,12 +19,11 @@ await runLanes({
     [npm, ['run', 'typecheck']],
     [npm, ['run', 'lint']],
     [npm, ['test', '-w', '@partsmith/web']],
-  ],
-  server: [
-    [npm, ['test', '-w', '@partsmith/server']],
     // Crash safety and, with TEST_DATABASE_URL, scale-out behind nginx: reduced (npm run test:soak runs the full checks).
+    // Here rather than after the server suite, the longest lane, so that they do not add to its time.
     { after: 'build' },
     [npm, ['run', 'test:soak', '--', '--quick']],
   ],
+  server: [[npm, ['test', '-w', '@partsmith/server']]],
 });
 console.log('\n✓ All checks and tests passed.');
