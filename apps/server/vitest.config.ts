@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One worker per core (Vitest leaves one core idle by default): the fuzz files wait on the database a lot.
-    maxWorkers: os.availableParallelism(),
+    // One worker more than there are cores (Vitest leaves one core idle by default): the PostgreSQL files, the fuzzing
+    // above all, spend much of their time waiting on the database, which another worker's tests can use.
+    maxWorkers: os.availableParallelism() + 1,
     // Each worker loads the app's modules once, not once per test file: loading them (Better Auth, Fastify, React
     // Email...) took 2-3 s per file, more than most files' tests. Every file builds its own app and database, so no
     // state is shared through the modules (docs/quality.md, "How long npm test takes").
