@@ -11,6 +11,18 @@ type Executor = Kysely<Database>;
 
 const ACCOUNT_KINDS: MailKind[] = ['password-reset', 'verify-email'];
 
+/** What every order message reads of the order and its customer. */
+const ORDER_MESSAGE_COLUMNS = [
+  'orders.id',
+  'orders.product_name',
+  'orders.quantity',
+  'orders.unit_price_cents',
+  'orders.price_cents',
+  'orders.created_at',
+  'users.name',
+  'users.email',
+] as const;
+
 /** A boolean column reads back as 0/1 on SQLite; written, PostgreSQL and SQLite both take 1/0 and true/false alike. */
 const truthy = (value: boolean | number) => Boolean(value);
 
@@ -37,17 +49,10 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
         .selectFrom('orders')
         .innerJoin('users', 'users.id', 'orders.user_id')
         .select([
-          'orders.id',
-          'orders.product_name',
-          'orders.quantity',
-          'orders.unit_price_cents',
-          'orders.price_cents',
-          'orders.created_at',
+          ...ORDER_MESSAGE_COLUMNS,
           'orders.carrier',
           'orders.tracking_number',
           'orders.test_payment',
-          'users.name',
-          'users.email',
           'users.email_verified',
           'users.email_order_updates',
         ])
@@ -189,16 +194,7 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
       return db
         .selectFrom('orders')
         .innerJoin('users', 'users.id', 'orders.user_id')
-        .select([
-          'orders.id',
-          'orders.product_name',
-          'orders.quantity',
-          'orders.unit_price_cents',
-          'orders.price_cents',
-          'orders.created_at',
-          'users.name',
-          'users.email',
-        ])
+        .select(ORDER_MESSAGE_COLUMNS)
         .where('orders.status', '=', 'unpaid')
         .where('orders.created_at', '>', placedAfter.toISOString())
         .where('orders.created_at', '<=', placedBefore.toISOString())
