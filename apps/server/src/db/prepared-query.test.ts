@@ -41,6 +41,48 @@ describe('a query built once and run with new values', () => {
     expect(await prepared("' or 1=1 --", 5)).toEqual([]);
   });
 
+  it('pages with LIMIT and OFFSET, on SQLite written so that a new page keeps the plan made once', async () => {
+    const { db } = database;
+    const page = (limit: number, offset: number) => db.selectFrom('users').select('id').orderBy('id').limit(limit).offset(offset);
+    if (database.dialect === 'sqlite') expect(page(1, 0).compile().sql).toMatch(/limit cast\(\? as integer\) offset cast\(\? as integer\)$/);
+    const prepared = preparedQuery(db, page);
+    expect(await prepared(2, 0)).toEqual([{ id: 'ann' }, { id: 'bob' }]);
+    expect(await prepared(2, 1)).toEqual([{ id: 'bob' }, { id: 'cy' }]);
+    expect(await prepared(5, 2)).toEqual([{ id: 'cy' }]);
+    expect(await prepared(0, 0)).toEqual([]);
+    expect(await page(1, 1).execute()).toEqual([{ id: 'bob' }]);
+  });
+
+  it("never sees another transaction's writes before they commit, and sees them once they do", async () => {
+    const { db } = database;
+    const nameOf = preparedQuery(db, (id: string) => db.selectFrom('users').select('name').where('id', '=', id));
+    let writeDone!: () => void;
+    const written = new Promise<void>((resolve) => (writeDone = resolve));
+    let finishTransaction!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (finishTransaction = resolve));
+    const transaction = (async () => {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.updateTable('users').set({ name: 'Uncommitted' }).where('id', '=', 'cy').execute();
+          writeDone();
+          if (!(await decided)) throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+    })();
+    await written;
+    const readDuringRollback = nameOf('cy');
+    finishTransaction(false);
+    await transaction;
+    expect(await readDuringRollback).toEqual([{ name: 'CY' }]);
+
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ name: 'Committed' }).where('id', '=', 'cy').execute();
+    });
+    expect(await nameOf('cy')).toEqual([{ name: 'Committed' }]);
+    await db.updateTable('users').set({ name: 'CY' }).where('id', '=', 'cy').execute();
+  });
+
   it('refuses a query that computes with an argument instead of passing it as a parameter', async () => {
     const { db } = database;
     const prepared = preparedQuery(db, (name: string) => db.selectFrom('users').select('id').where('name', '=', name.toUpperCase()));
