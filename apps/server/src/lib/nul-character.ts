@@ -11,9 +11,9 @@ export function containsNulCharacter(input: unknown): boolean {
     } else if (Array.isArray(value)) {
       pending.push(...value);
     } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      for (const [key, item] of Object.entries(value)) {
+      for (const key of Object.keys(value)) {
         if (key.includes('\u0000')) return true;
-        pending.push(item);
+        pending.push((value as Record<string, unknown>)[key]);
       }
     }
   }

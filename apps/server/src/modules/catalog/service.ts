@@ -52,8 +52,8 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
 
   return {
     async listPage(query: ProductListQuery): Promise<CatalogPage> {
-      // Search ignores case, so "Cooler" and "cooler" share an entry.
-      const key = JSON.stringify([query.limit, query.offset, query.sort, query.q?.toLowerCase() ?? '']);
+      // Search ignores case, so "Cooler" and "cooler" share an entry. The search comes last: the fields before it hold no space.
+      const key = `${query.limit} ${query.offset} ${query.sort} ${query.q?.toLowerCase() ?? ''}`;
       return pages.getOrLoad(key, async () => {
         const { products, total, totalCapped } = await repository.list(query);
         return { json: JSON.stringify(products.map(toProduct)), total, totalCapped };
