@@ -206,13 +206,14 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
     return toCount(counted.total ?? 0);
   }
 
-  /** The sum of the counts the triggers keep for the scopes and statuses. */
-  const keptCounts = (scopes: string[], status: readonly OrderStatus[]) =>
-    db
+  /** The sum of the counts the triggers keep for the scopes and statuses (every status: no condition to check). */
+  const keptCounts = (scopes: string[], status: readonly OrderStatus[]) => {
+    const counts = db
       .selectFrom('order_counts')
       .select((eb) => eb.fn.sum<string | number | null>('orders').as('total'))
-      .where('scope', 'in', scopes)
-      .where('status', 'in', [...status]);
+      .where('scope', 'in', scopes);
+    return ORDER_STATUSES.every((candidate) => status.includes(candidate)) ? counts : counts.where('status', 'in', [...status]);
+  };
 
   const pageQuery = (filter: OrderFilter, page: { limit: number; offset: number }) =>
     db

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  type Order,
   TOTAL_COUNT_HEADER,
   deletedCountSchema,
   idParamsSchema,
@@ -16,6 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { sendJson } from '../../lib/send-json';
 import { z } from 'zod';
 import { type Guards, signedInUser } from '../auth';
 import type { OrderService } from './service';
@@ -51,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
   );
 
   const listDescription = `Newest first unless sorted otherwise; live orders (all but cancelled) unless \`status\` says otherwise. The ${TOTAL_COUNT_HEADER} header carries the number of matching orders.`;
-  const sendPage = (reply: FastifyReply, page: { orders: unknown[]; total: number }) => reply.header(TOTAL_COUNT_HEADER, page.total).send(page.orders);
+  const sendPage = (reply: FastifyReply, page: { orders: Order[]; total: number }) => sendJson(reply.header(TOTAL_COUNT_HEADER, page.total), page.orders);
 
   app.get(
     '/orders',
@@ -79,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
         response: { 200: orderDetailSchema, ...errorResponses },
       },
     },
-    async (request) => orders.get(signedInUser(request), request.params.id),
+    async (request, reply) => sendJson(reply, await orders.get(signedInUser(request), request.params.id)),
   );
 
   app.delete(
