@@ -1,5 +1,7 @@
+import type { AuthContext } from '@better-auth/core';
+import { runWithAdapter } from '@better-auth/core/context';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError, router } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -191,3 +193,25 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses, 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Better Auth's handler, with its router built once. `auth.handler` builds its router (every endpoint, middleware and
+ * hook of Better Auth and its plugins) again for each request, because it works out the base URL and the trusted
+ * origins and providers per request, for configurations where they depend on it: about 0.5 ms a request, a third of
+ * a get-session that Better Auth answers (measured in-process: 1.6 against 1.1 ms). Here all three are fixed
+ * (`baseURL` a string, both lists plain arrays) and the context worked out at start already holds them, so one router
+ * serves every request; the router still gives each request its own copy of the context. Any other configuration gets
+ * Better Auth's own handler.
+ */
+export async function createAuthHandler(auth: Auth): Promise<(request: Request) => Promise<Response>> {
+  // The context of these options, as Better Auth's own handler takes it.
+  const context = (await auth.$context) as unknown as AuthContext;
+  const { baseURL, trustedOrigins, account } = context.options;
+  const fixed =
+    typeof baseURL === 'string' &&
+    (trustedOrigins === undefined || (Array.isArray(trustedOrigins) && trustedOrigins.every((origin) => context.trustedOrigins.includes(origin)))) &&
+    typeof account?.accountLinking?.trustedProviders !== 'function';
+  if (!fixed) return auth.handler;
+  const { handler } = router(context, auth.options);
+  return async (request) => await runWithAdapter(context.adapter, () => handler(request));
+}

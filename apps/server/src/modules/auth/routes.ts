@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorCodeFor } from '../../plugins/error-handler';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { type Auth, CLIENT_IP_HEADER, createAuthHandler } from './auth';
 import { type SessionReader, sessionJson } from './session-reader';
 
 /** Better Auth answers errors as { code, message }, as { message } or with no body at all; the API always answers { code, message }. */
@@ -26,6 +26,7 @@ async function errorAnswer(response: Response) {
 export async function betterAuthRoutes(app: FastifyInstance, { auth, sessions }: { auth: Auth; sessions: SessionReader }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  const handleAuth = await createAuthHandler(auth);
 
   async function forwardToBetterAuth(request: FastifyRequest, reply: FastifyReply) {
     const headers = fromNodeHeaders(request.headers);
@@ -33,7 +34,7 @@ export async function betterAuthRoutes(app: FastifyInstance, { auth, sessions }:
     headers.set(CLIENT_IP_HEADER, request.ip);
     const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
     const url = new URL(request.url, 'http://localhost');
-    const response = await auth.handler(new Request(new URL(url.pathname + url.search, auth.options.baseURL), { method: request.method, headers, body }));
+    const response = await handleAuth(new Request(new URL(url.pathname + url.search, auth.options.baseURL), { method: request.method, headers, body }));
     reply.status(response.status);
     for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
     // Better Auth's per-address limit says when to retry in a header of its own; every 429 of the API says it in Retry-After.
