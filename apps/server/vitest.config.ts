@@ -8,9 +8,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One worker more than there are cores (Vitest leaves one core idle by default): the PostgreSQL files, the fuzzing
-    // above all, spend much of their time waiting on the database, which another worker's tests can use.
-    maxWorkers: os.availableParallelism() + 1,
+    // One worker per core (Vitest leaves one core idle by default). A third on two cores gained nothing measurable and
+    // took CPU from the browser journeys that npm test runs beside the suite, which then ran past their timeouts.
+    maxWorkers: os.availableParallelism(),
     // Each worker loads the app's modules once, not once per test file: loading them (Better Auth, Fastify, React
     // Email...) took 2-3 s per file, more than most files' tests. Every file builds its own app and database, so no
     // state is shared through the modules (docs/quality.md, "How long npm test takes").

@@ -142,8 +142,8 @@ function expectNoViolations(found: string[]) {
 
 for (const role of ['visitor', 'customer', 'admin'] as const) {
   test(`every route passes axe as ${role}, in both themes`, async ({ page, consoleErrors }) => {
-    // About 25 screens, each audited twice: a minute on a quiet machine, up to three while the server suite runs beside it.
-    test.setTimeout(6 * 60_000);
+    // About 25 screens, each audited twice: 1-1.5 minutes on a quiet machine, 3-6 while the server suite runs beside it.
+    test.setTimeout(12 * 60_000);
     await page.setViewportSize(DESKTOP);
     if (role !== 'visitor') await logIn(page, ACCOUNTS[role]);
     const found: string[] = [];
