@@ -7,7 +7,8 @@ import { costlyAvif, extremeShapePng } from '../../../test/uploads';
 /**
  * Image work runs on libuv's thread pool, which static files and the session cookie's signature check share: the
  * real server in a process of its own (its own pool), four uploads at once, and meanwhile the pages and API a
- * customer uses must answer within 1 s.
+ * customer uses must answer within 1 s more than they take without the uploads, measured just before on the same
+ * machine (npm test runs browsers and other suites beside this one, which alone can slow an answer by a second).
  */
 const ANSWER_WITHIN_MS = 1_000;
 /** Pairs of requests sent while the uploads run. */
@@ -57,62 +58,81 @@ function upload(image: Buffer) {
   }));
 }
 
-/**
- * Fires the uploads at once and, while they run, times the home page and a signed-in order list: a pair every 200 ms
- * from the start, each sent on time whether or not the ones before have answered.
- */
-async function measureWhileUploading(images: Buffer[]) {
-  // The first answers of a fresh process pay for loading code; they are not what is measured.
-  for (let warmUp = 0; warmUp < 2; warmUp++) await Promise.all([timedGet('/'), timedGet('/api/orders', { cookie })]);
-  const startedAt = performance.now();
-  let uploadsEndedMs = 0;
-  const uploads = Promise.all(images.map(upload)).finally(() => (uploadsEndedMs = performance.now() - startedAt));
-  const sendAtMs = Array.from({ length: ROUNDS }, (_, round) => 150 + round * 200);
+/** When each pair of requests is sent, from the start of a round. */
+const SEND_AT_MS = Array.from({ length: ROUNDS }, (_, round) => 150 + round * 200);
+
+/** Times the home page and a signed-in order list: a pair every 200 ms, each sent on time whether or not the ones before have answered. */
+async function timedRounds() {
   const rounds = await Promise.all(
-    sendAtMs.map(async (delay) => {
+    SEND_AT_MS.map(async (delay) => {
       await new Promise((resolve) => setTimeout(resolve, delay));
       return Promise.all([timedGet('/'), timedGet('/api/orders', { cookie })]);
     }),
   );
+  return { page: rounds.map(([page]) => page), orders: rounds.map(([, orders]) => orders) };
+}
+
+/** Times the pages without uploads, then fires the uploads at once and times the same pages while they run. */
+async function measureWhileUploading(images: Buffer[]) {
+  // The first answers of a fresh process pay for loading code; they are not what is measured.
+  for (let warmUp = 0; warmUp < 2; warmUp++) await Promise.all([timedGet('/'), timedGet('/api/orders', { cookie })]);
+  const withoutUploads = await timedRounds();
+  const startedAt = performance.now();
+  let uploadsEndedMs = 0;
+  const uploads = Promise.all(images.map(upload)).finally(() => (uploadsEndedMs = performance.now() - startedAt));
+  const measured = await timedRounds();
   const answers = await uploads;
   return {
-    page: rounds.map(([page]) => page),
-    orders: rounds.map(([, orders]) => orders),
+    withoutUploads,
+    ...measured,
     uploads: answers,
     /** Whether the uploads were still running when the last pair was sent. */
-    inFlightThroughout: uploadsEndedMs > (sendAtMs.at(-1) ?? 0),
+    inFlightThroughout: uploadsEndedMs > (SEND_AT_MS.at(-1) ?? 0),
   };
 }
 
 type Sample = { ms: number; status: number };
 
-/** Every answer a 200, most (3 in 4) within the bound: one slow moment of a shared CI machine does not decide the test. */
-function expectMostlyWithinBound(measured: Record<string, Sample[]>) {
+const median = (samples: Sample[]) => samples.map((sample) => sample.ms).sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
+
+/**
+ * Every answer a 200, most (3 in 4) within 1 s more than the median answer without the uploads: one slow moment of a
+ * shared CI machine does not decide the test.
+ */
+function expectMostlyWithinBound({ withoutUploads, page, orders }: { withoutUploads: Record<'page' | 'orders', Sample[]>; page: Sample[]; orders: Sample[] }) {
+  const measured = {
+    'GET /': { without: withoutUploads.page, with: page },
+    'GET /api/orders': { without: withoutUploads.orders, with: orders },
+  };
+  const show = (samples: Sample[]) => samples.map((sample) => `${sample.ms} ms (${sample.status})`).join(', ');
   const detail = Object.entries(measured)
-    .map(([label, samples]) => `${label}: ${samples.map((sample) => `${sample.ms} ms (${sample.status})`).join(', ')}`)
+    .map(([label, samples]) => `${label}: without uploads ${show(samples.without)}; with them ${show(samples.with)}`)
     .join('; ');
   for (const samples of Object.values(measured)) {
     expect(
-      samples.every((sample) => sample.status === 200),
+      [...samples.without, ...samples.with].every((sample) => sample.status === 200),
       detail,
     ).toBe(true);
-    expect(samples.filter((sample) => sample.ms < ANSWER_WITHIN_MS).length, detail).toBeGreaterThanOrEqual(Math.ceil(samples.length * 0.75));
+    const bound = median(samples.without) + ANSWER_WITHIN_MS;
+    expect(samples.with.filter((sample) => sample.ms < bound).length, detail).toBeGreaterThanOrEqual(Math.ceil(samples.with.length * 0.75));
   }
 }
 
 describe('while images are uploaded, the shop keeps answering', () => {
-  it('four extreme-shape images (1 x 39,000,000 pixels) at once: GET / and a signed-in GET /api/orders answer within 1 s', async () => {
+  it('four extreme-shape images (1 x 39,000,000 pixels) at once: GET / and a signed-in GET /api/orders answer within 1 s of their time without uploads', async () => {
     const image = extremeShapePng();
-    const { page, orders, uploads } = await measureWhileUploading([image, image, image, image]);
-    expectMostlyWithinBound({ 'GET /': page, 'GET /api/orders': orders });
+    const measured = await measureWhileUploading([image, image, image, image]);
+    const { uploads } = measured;
+    expectMostlyWithinBound(measured);
     expect(uploads.map((answer) => answer.status)).toEqual([422, 422, 422, 422]);
   }, 180_000);
 
-  it('four large images that pass every check, at once: the same pages answer within 1 s while they are processed', async () => {
+  it('four large images that pass every check, at once: the same pages stay within 1 s of their time without uploads while they are processed', async () => {
     const image = await costlyAvif();
-    const { page, orders, uploads, inFlightThroughout } = await measureWhileUploading([image, image, image, image]);
+    const measured = await measureWhileUploading([image, image, image, image]);
+    const { uploads, inFlightThroughout } = measured;
     expect(inFlightThroughout, 'the images were still being processed when the last requests were sent').toBe(true);
-    expectMostlyWithinBound({ 'GET /': page, 'GET /api/orders': orders });
+    expectMostlyWithinBound(measured);
     expect(
       uploads.map((answer) => answer.status),
       JSON.stringify(uploads),
