@@ -201,7 +201,7 @@ export type Auth = ReturnType<typeof createAuth>;
  * a get-session that Better Auth answers (measured in-process: 1.6 against 1.1 ms). Here all three are fixed
  * (`baseURL` a string, both lists plain arrays) and the context worked out at start already holds them, so one router
  * serves every request; the router still gives each request its own copy of the context. Any other configuration gets
- * Better Auth's own handler.
+ * Better Auth's own handler (decision 0022).
  */
 export async function createAuthHandler(auth: Auth): Promise<(request: Request) => Promise<Response>> {
   // The context of these options, as Better Auth's own handler takes it.
