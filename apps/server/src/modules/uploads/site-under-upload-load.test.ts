@@ -11,7 +11,7 @@ import { costlyAvif, extremeShapePng } from '../../../test/uploads';
  * machine (npm test runs browsers and other suites beside this one, which alone can slow an answer by a second).
  */
 const ANSWER_WITHIN_MS = 1_000;
-/** Pairs of requests sent while the uploads run. */
+/** Pairs of requests sent in a round: once without uploads, once while they run. */
 const ROUNDS = 8;
 /** A request still waiting after this long counts as this long (and fails the bound). */
 const GIVE_UP_MS = 5_000;
