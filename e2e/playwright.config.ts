@@ -40,7 +40,9 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a screenshot of every frame: a third of the browser's CPU time in the accessibility sweep. CI
+    // retries a failed test once, with a trace; elsewhere, npx playwright test --trace on records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

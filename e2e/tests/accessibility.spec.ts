@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axe, expect, test } from './fixtures';
 import { SHOP_ROUTES, type Role } from './routes';
 import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, logIn, toast } from './support';
 
@@ -90,11 +89,10 @@ interface Where {
 
 /** Runs axe on the page (or one part of it) and answers one readable paragraph per violated rule. */
 async function audit(page: Page, where: Where, options: { rules?: string[]; include?: string } = {}): Promise<string[]> {
-  // Legacy mode runs axe in the page itself instead of opening a blank page per run; the shop has no iframes to reach.
-  let axe = new AxeBuilder({ page }).setLegacyMode(true);
-  axe = options.rules ? axe.withRules(options.rules) : axe.withTags(WCAG_AND_BEST_PRACTICE);
-  if (options.include) axe = axe.include(options.include);
-  const { violations } = await axe.analyze();
+  let builder = axe(page);
+  builder = options.rules ? builder.withRules(options.rules) : builder.withTags(WCAG_AND_BEST_PRACTICE);
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
   const size = page.viewportSize();
   return violations.map((violation) =>
     [

@@ -59,7 +59,7 @@ test('at phone width the menu is a drawer', async ({ page }) => {
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expect.poll(async () => (await menu.boundingBox())?.x, { message: 'the drawer has slid fully in' }).toBe(0);
-  await page.screenshot({ path: 'screenshots/drawer-390-light.png' });
+  await screenshot(page, 'drawer-390-light', { fullPage: false });
   await menu.getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/product$/);
   await expect(menu).toBeHidden();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every journey fails on a console error or an uncaught exception: a CSP violation or a broken chunk shows up here. */
@@ -18,11 +19,26 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Scrolls through the page so lazy images load, then takes a full-page screenshot for a person to look at. */
-export async function screenshot(page: Page, name: string) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let top = 0; top < height; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+/**
+ * Screenshots are for a person to look at: written on a developer's machine, not in CI, where nobody can (each full-page
+ * PNG costs the browser about a second of CPU, and the journeys take about 60). E2E_SCREENSHOTS=1 writes them in CI too,
+ * E2E_SCREENSHOTS=0 skips them anywhere.
+ */
+const writeScreenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
+
+/**
+ * A screenshot of the page for a person to look at, in screenshots/. A full-page one first scrolls through the page so
+ * lazy images load (one that fails to load fails the journey, as a console error), whether or not it is written.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (fullPage) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
+  }
+  if (writeScreenshots) await page.screenshot({ path: `screenshots/${name}.png`, fullPage });
 }
+
+/** axe-core on the page, run in the page itself (legacy mode): the default opens a blank page per run to reach iframes, which the shop has none of. */
+export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
+import { axe, expect, screenshot, test } from './fixtures';
 import { ADMIN, DESKTOP, PHONE, api, logIn, payForAnOrder, signUpFreshCustomer, toast, unique } from './support';
 
 /** The shop owner's side: restocking a part nobody could order, and shipping a paid order the customer then tracks. */
@@ -16,7 +15,7 @@ async function customerPage(browser: Browser, baseURL: string | undefined): Prom
 }
 
 async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe on ${what}`,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures';
+import { axe, expect, screenshot, test } from './fixtures';
 import { DESKTOP, PHONE, navbar } from './support';
 
 /** The static pages: each one's heading, document title and the content it must show. */
@@ -206,7 +205,7 @@ test('the navbar, the phone drawer and the footer reach every static page; the s
   await page.goto('/');
   const companyMenu = navbar(page).locator('summary', { hasText: 'Company' });
   await companyMenu.click();
-  await page.screenshot({ path: 'screenshots/company-menu-1280-light.png' });
+  await screenshot(page, 'company-menu-1280-light', { fullPage: false });
   await companyMenu.click();
   await expect(navbar(page).getByRole('link', { name: 'FAQ' })).toBeHidden();
   for (const { path, link, heading } of STATIC_PAGES) {
@@ -242,7 +241,7 @@ test('the navbar, the phone drawer and the footer reach every static page; the s
     'FAQ',
   ]);
   await expect(drawer.getByRole('link', { name: 'FAQ' })).toBeInViewport();
-  await page.screenshot({ path: 'screenshots/company-drawer-390-light.png' });
+  await screenshot(page, 'company-drawer-390-light', { fullPage: false });
   await drawer.getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(drawer).toBeHidden();
@@ -262,7 +261,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPage.heading);
         await staticPage.check(page);
         if (viewport === DESKTOP) {
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
           const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
           expect(violations, staticPage.path).toEqual([]);
         }
