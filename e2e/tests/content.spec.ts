@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { axe, expect, screenshot, test } from './fixtures';
+import { axe, expect, screenshot, test, violationsOf } from './fixtures';
 import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, logIn, navbar, payForAnOrder, signUpFreshCustomer, toast, unique } from './support';
 
 /** Unique per run and per call, so the journeys can run again on the same database. */
@@ -147,11 +147,7 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
 async function expectReadableInBothThemes(page: Page, selector: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await axe(page).include(selector).withRules(['color-contrast']).analyze();
-    expect(
-      violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')).join(', ')),
-      `${selector}, ${colorScheme} theme`,
-    ).toEqual([]);
+    expect(await violationsOf(axe(page).include(selector).withRules(['color-contrast'])), `${selector}, ${colorScheme} theme`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -42,3 +42,9 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 
 /** axe-core on the page, run in the page itself (legacy mode): the default opens a blank page per run to reach iframes, which the shop has none of. */
 export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
+/** Runs the audit and answers one line per violated rule: its id and the elements that break it. */
+export async function violationsOf(audit: AxeBuilder): Promise<string[]> {
+  const { violations } = await audit.analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

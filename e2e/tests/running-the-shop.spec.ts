@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { axe, expect, screenshot, test } from './fixtures';
+import { axe, expect, screenshot, test, violationsOf } from './fixtures';
 import { ADMIN, DESKTOP, PHONE, api, logIn, payForAnOrder, signUpFreshCustomer, toast, unique } from './support';
 
 /** The shop owner's side: restocking a part nobody could order, and shipping a paid order the customer then tracks. */
@@ -15,11 +15,7 @@ async function customerPage(browser: Browser, baseURL: string | undefined): Prom
 }
 
 async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
+  expect(await violationsOf(axe(page)), `axe on ${what}`).toEqual([]);
 }
 
 const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });

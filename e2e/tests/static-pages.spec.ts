@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe, expect, screenshot, test } from './fixtures';
+import { axe, expect, screenshot, test, violationsOf } from './fixtures';
 import { DESKTOP, PHONE, navbar } from './support';
 
 /** The static pages: each one's heading, document title and the content it must show. */
@@ -261,9 +261,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPage.heading);
         await staticPage.check(page);
         if (viewport === DESKTOP) {
-          const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-          const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-          expect(violations, staticPage.path).toEqual([]);
+          expect(await violationsOf(axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])), staticPage.path).toEqual([]);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${staticPage.path}: no sideways scrolling`).toBeLessThanOrEqual(
           viewport.width,
