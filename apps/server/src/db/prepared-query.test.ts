@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { preparedQuery } from './prepared-query';
+import { preparedQuery, preparedStatement } from './prepared-query';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -87,5 +87,33 @@ describe('a query built once and run with new values', () => {
     const { db } = database;
     const prepared = preparedQuery(db, (name: string) => db.selectFrom('users').select('id').where('name', '=', name.toUpperCase()));
     await expect(prepared('ann')).rejects.toThrow(/argument 0 of a prepared query is not passed as a query parameter/);
+  });
+});
+
+describe('a statement built once and run in a transaction', () => {
+  it('writes and reads on the executor it is given, answering rows, and how many rows it changed', async () => {
+    const { db } = database;
+    const rename = preparedStatement((id: string, name: string) => db.updateTable('users').set({ name }).where('id', '=', id));
+    const nameOf = preparedStatement((id: string) => db.selectFrom('users').select('name').where('id', '=', id));
+    const addReview = preparedStatement((userId: string, review: string) =>
+      db
+        .insertInto('reviews')
+        .values({ user_id: userId, name: 'Bob', location: 'Dhaka', review, ratings: 5, image: '', created_at: new Date(0).toISOString() })
+        .returning(['id', 'review']),
+    );
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        expect(Number((await rename(trx, 'ann', 'Renamed')).numAffectedRows)).toBe(1);
+        expect(Number((await rename(trx, 'nobody', 'Renamed')).numAffectedRows)).toBe(0);
+        // Inside the transaction, its own write; outside, what was committed.
+        expect((await nameOf(trx, 'ann')).rows).toEqual([{ name: 'Renamed' }]);
+        const [review] = (await addReview(trx, 'bob', "it's 'fine'")).rows;
+        expect(review).toEqual({ id: expect.anything(), review: "it's 'fine'" });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await nameOf(db, 'ann')).rows).toEqual([{ name: 'ANN' }]);
+    expect(await db.selectFrom('reviews').select('id').execute()).toEqual([]);
   });
 });

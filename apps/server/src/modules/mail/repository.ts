@@ -1,6 +1,7 @@
 import type { EmailPreferences, MailKind, MailboxQuery } from '@partsmith/contract';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
 import type { OutgoingMail } from './messages';
@@ -28,36 +29,38 @@ const truthy = (value: boolean | number) => Boolean(value);
 
 /** The outbox (decision 0016), the customers' email preferences, and what order and quote messages read of them. */
 export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
+  // Built once (decision 0020): every order placed writes its message in its own transaction.
+  // Without a dedupe key (null) there is no conflict: unique columns take any number of nulls.
+  const insertIntoOutbox = preparedStatement((kind: MailKind, recipient: string, data: string, dedupeKey: string | null, at: string) =>
+    db
+      .insertInto('outbox')
+      .values({ kind, recipient, data, dedupe_key: dedupeKey, next_attempt_at: at, created_at: at })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing()),
+  );
+  const orderAndCustomer = preparedStatement((orderId: string) =>
+    db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select([
+        ...ORDER_MESSAGE_COLUMNS,
+        'orders.carrier',
+        'orders.tracking_number',
+        'orders.test_payment',
+        'users.email_verified',
+        'users.email_order_updates',
+      ])
+      .where('orders.id', '=', orderId),
+  );
+
   return {
     /** Writes a message to send. One with a dedupe key already written is left as it is. */
     async enqueue(executor: Executor, mail: OutgoingMail): Promise<void> {
-      const at = new Date().toISOString();
-      const insert = executor.insertInto('outbox').values({
-        kind: mail.kind,
-        recipient: mail.to,
-        data: JSON.stringify(mail.data),
-        dedupe_key: mail.dedupeKey ?? null,
-        next_attempt_at: at,
-        created_at: at,
-      });
-      await (mail.dedupeKey ? insert.onConflict((oc) => oc.column('dedupe_key').doNothing()) : insert).execute();
+      await insertIntoOutbox(executor, mail.kind, mail.to, JSON.stringify(mail.data), mail.dedupeKey ?? null, new Date().toISOString());
     },
 
     /** The order and its customer's account (none: the account is deleted), as an order message needs them. */
     async orderWithCustomer(executor: Executor, orderId: string) {
-      const row = await executor
-        .selectFrom('orders')
-        .innerJoin('users', 'users.id', 'orders.user_id')
-        .select([
-          ...ORDER_MESSAGE_COLUMNS,
-          'orders.carrier',
-          'orders.tracking_number',
-          'orders.test_payment',
-          'users.email_verified',
-          'users.email_order_updates',
-        ])
-        .where('orders.id', '=', orderId)
-        .executeTakeFirst();
+      const [row] = (await orderAndCustomer(executor, orderId)).rows;
       return (
         row && {
           ...row,

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderListQuery, type OrderStatus, PAID_STATUSES, u
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { ORDER_COUNT_SHARDS } from '../../db/migrations/0007-order-counts';
 import type { Dialect } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery, preparedStatement } from '../../db/prepared-query';
 import type { Database, OrderActor } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
 import { containsIgnoringCase, isUniqueViolation, toCount } from '../../lib/sql';
@@ -137,33 +137,31 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
   const inSharedCommit = createGroupCommit(db, dialect);
 
   /** In one statement: on PostgreSQL each statement of an order is a round trip, and their socket writes were a quarter of the app's time. */
-  async function holdings(trx: Transaction<Database>, userId: string, recentOrdersToRead: number): Promise<AccountHoldings> {
+  const holdingsOf = preparedStatement((userId: string, recentOrderOffset: number) => {
     const ofAccount = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('orders').where('user_id', '=', userId);
-    const row = await trx
-      .selectNoFrom((eb) => [
-        ofAccount(eb)
-          .select((count) => count.fn.countAll<string | number>().as('n'))
-          .where('status', '=', 'unpaid')
-          .as('unpaidOrders'),
-        ofAccount(eb)
-          .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('cents'))
-          .where('status', '=', 'unpaid')
-          .as('unpaidCents'),
-        eb
-          .exists(
-            ofAccount(eb)
-              .select('id')
-              .where('status', 'in', [...PAID_STATUSES]),
-          )
-          .as('hasPaidOrder'),
-        ofAccount(eb)
-          .select('created_at')
-          .orderBy('id', 'desc')
-          .limit(1)
-          .offset(recentOrdersToRead - 1)
-          .as('oldestRecentOrderAt'),
-      ])
-      .executeTakeFirstOrThrow();
+    return db.selectNoFrom((eb) => [
+      ofAccount(eb)
+        .select((count) => count.fn.countAll<string | number>().as('n'))
+        .where('status', '=', 'unpaid')
+        .as('unpaidOrders'),
+      ofAccount(eb)
+        .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('cents'))
+        .where('status', '=', 'unpaid')
+        .as('unpaidCents'),
+      eb
+        .exists(
+          ofAccount(eb)
+            .select('id')
+            .where('status', 'in', [...PAID_STATUSES]),
+        )
+        .as('hasPaidOrder'),
+      ofAccount(eb).select('created_at').orderBy('id', 'desc').limit(1).offset(recentOrderOffset).as('oldestRecentOrderAt'),
+    ]);
+  });
+
+  async function holdings(trx: Transaction<Database>, userId: string, recentOrdersToRead: number): Promise<AccountHoldings> {
+    const [row] = (await holdingsOf(trx, userId, recentOrdersToRead - 1)).rows;
+    if (!row) throw new Error('a select without FROM answered no row');
     return {
       unpaidOrders: toCount(row.unpaidOrders ?? 0),
       unpaidCents: toCount(row.unpaidCents ?? 0),
@@ -256,6 +254,81 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       .orderBy('order_events.id'),
   );
 
+  // The statements of placing an order, built once (decision 0020): building them cost Kysely more than SQLite takes to
+  // run them, on the path of every order.
+  /**
+   * In one statement, the account's row, then the part's. The account's is locked for update: two orders of one account
+   * are checked against its limits one after the other. The part's gets a key-share lock, which orders share: an edit of
+   * its price or minimum and a change of its price breaks lock it for update first, so they wait for this order, or it
+   * for them. No order holds a part while it waits for an account.
+   */
+  const partForOrder = preparedStatement((userId: string, productId: string) =>
+    db
+      .selectFrom('users')
+      .innerJoin('products', (join) => join.on('products.id', '=', productId))
+      .select(['products.name', 'products.price_cents', 'products.quantity', 'products.minimum', 'products.deleted_at'])
+      .where('users.id', '=', userId)
+      .$if(dialect === 'postgres', (query) => query.forUpdate('users').forKeyShare('products')),
+  );
+  const priceTiersOf = preparedStatement((productId: string) =>
+    db.selectFrom('price_tiers').select(['min_quantity as minQuantity', 'price_cents as priceCents']).where('product_id', '=', productId),
+  );
+  const insertOrderRow = preparedStatement(
+    (
+      userId: string,
+      email: string,
+      productId: string,
+      productName: string,
+      quantity: number,
+      unitPriceCents: number,
+      priceCents: number,
+      phone: string,
+      address: string,
+      idempotencyKey: string | null,
+    ) =>
+      db
+        .insertInto('orders')
+        .values({
+          user_id: userId,
+          email,
+          product_id: productId,
+          product_name: productName,
+          quantity,
+          unit_price_cents: unitPriceCents,
+          price_cents: priceCents,
+          phone,
+          address,
+          transaction_id: null,
+          payment_intent_id: null,
+          idempotency_key: idempotencyKey,
+        })
+        .returning(['id', 'created_at']),
+  );
+  const insertOrder = (trx: Transaction<Database>, order: NewOrder, productName: string, unitPriceCents: number, totalCents: number) =>
+    insertOrderRow(
+      trx,
+      order.userId,
+      order.email,
+      order.productId,
+      productName,
+      order.quantity,
+      unitPriceCents,
+      totalCents,
+      order.phone,
+      order.address,
+      order.idempotencyKey,
+    );
+  /** Takes the quantity off the part's stock if the part is still sold, its minimum still met and its stock still enough. */
+  const takeStock = preparedStatement((productId: string, quantity: number) =>
+    db
+      .updateTable('products')
+      .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+      .where('id', '=', productId)
+      .where('deleted_at', 'is', null)
+      .where('minimum', '<=', quantity)
+      .where('quantity', '>=', quantity),
+  );
+
   return {
     /**
      * Records the order and takes its quantity off the part's stock, in one transaction. The stock update is one
@@ -267,17 +340,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
     async place(order: NewOrder, limits: OrderLimits): Promise<PlaceResult> {
       try {
         return await inSharedCommit(async (trx) => {
-          // In one statement, the account's row, then the part's. The account's is locked for update: two orders of one
-          // account are checked against its limits one after the other. The part's gets a key-share lock, which orders
-          // share: an edit of its price or minimum and a change of its price breaks lock it for update first, so they
-          // wait for this order, or it for them. No order holds a part while it waits for an account.
-          const part = await trx
-            .selectFrom('users')
-            .innerJoin('products', (join) => join.on('products.id', '=', order.productId))
-            .select(['products.name', 'products.price_cents', 'products.quantity', 'products.minimum', 'products.deleted_at'])
-            .where('users.id', '=', order.userId)
-            .$if(dialect === 'postgres', (query) => query.forUpdate('users').forKeyShare('products'))
-            .executeTakeFirst();
+          const [part] = (await partForOrder(trx, order.userId, order.productId)).rows;
           if (order.idempotencyKey) {
             const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
             if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };
@@ -292,38 +355,13 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
           // A quote's agreed price, or the price per piece from the part's price breaks, read in a statement of their own
           // to see a change committed while the statement above waited for the part.
           const unitPriceCents =
-            order.quote?.unitPriceCents ??
-            unitPriceCentsFor(
-              part.price_cents,
-              await trx
-                .selectFrom('price_tiers')
-                .select(['min_quantity as minQuantity', 'price_cents as priceCents'])
-                .where('product_id', '=', order.productId)
-                .execute(),
-              order.quantity,
-            );
+            order.quote?.unitPriceCents ?? unitPriceCentsFor(part.price_cents, (await priceTiersOf(trx, order.productId)).rows, order.quantity);
           const totalCents = unitPriceCents * order.quantity;
           if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new TotalTooLarge();
           const refusal = limits.refusal(await holdings(trx, order.userId, limits.recentOrdersToRead), totalCents);
           if (refusal) throw new LimitReached(refusal);
-          const inserted = await trx
-            .insertInto('orders')
-            .values({
-              user_id: order.userId,
-              email: order.email,
-              product_id: order.productId,
-              product_name: part.name,
-              quantity: order.quantity,
-              unit_price_cents: unitPriceCents,
-              price_cents: totalCents,
-              phone: order.phone,
-              address: order.address,
-              transaction_id: null,
-              payment_intent_id: null,
-              idempotency_key: order.idempotencyKey,
-            })
-            .returning(['id', 'created_at'])
-            .executeTakeFirstOrThrow();
+          const [inserted] = (await insertOrder(trx, order, part.name, unitPriceCents, totalCents)).rows;
+          if (!inserted) throw new Error('the new order was not returned');
           const orderId = String(inserted.id);
           if (order.quote) {
             const accepted = await trx
@@ -336,15 +374,8 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
           }
           await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
           await mail(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
-          const taken = await trx
-            .updateTable('products')
-            .set((eb) => ({ quantity: eb('quantity', '-', order.quantity) }))
-            .where('id', '=', order.productId)
-            .where('deleted_at', 'is', null)
-            .where('minimum', '<=', order.quantity)
-            .where('quantity', '>=', order.quantity)
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) === 0) {
+          const taken = await takeStock(trx, order.productId, order.quantity);
+          if (Number(taken.numAffectedRows) === 0) {
             // Other orders took the stock since it was read (or the part was deleted): the order and its mail go back.
             const current = await trx
               .selectFrom('products')
