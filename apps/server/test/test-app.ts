@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { sweepsSettled } from '../src/lib/periodic-sweep';
 import type { AuthConfig, Config, MailConfig, OrderLimitsConfig, UploadsConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -105,6 +106,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(database, overrides), database });
   await app.ready();
+  // The sweeps' first rounds (unused images, unpaid orders, mail) act on what a test's set-up writes if they run late.
+  await sweepsSettled(app);
   return {
     app,
     database,

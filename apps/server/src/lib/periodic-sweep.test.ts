@@ -1,0 +1,83 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { startPeriodicSweep, sweepsSettled } from './periodic-sweep';
+
+/** A sweep whose rounds end when the test says so. */
+function controlledSweep() {
+  const rounds: Array<{ end: () => void }> = [];
+  let ended = 0;
+  const run = () =>
+    new Promise<number>((resolve) => {
+      rounds.push({
+        end: () => {
+          ended += 1;
+          resolve(0);
+        },
+      });
+    });
+  return { run, rounds, ended: () => ended };
+}
+
+const sweepOptions = { didWork: 'worked', failed: 'failed' };
+
+describe('a periodic sweep', () => {
+  it('runs a round when the app is ready, which sweepsSettled waits for', async () => {
+    const app = Fastify();
+    const sweep = controlledSweep();
+    startPeriodicSweep(app, { intervalMs: 3_600_000, run: sweep.run, ...sweepOptions });
+    await app.ready();
+    expect(sweep.rounds).toHaveLength(1);
+    let settled = false;
+    const waiting = sweepsSettled(app).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    sweep.rounds[0]?.end();
+    await waiting;
+    expect(settled).toBe(true);
+    await app.close();
+  });
+
+  it('starts no round while one is running, and the next one once it ended', async () => {
+    const app = Fastify();
+    const sweep = controlledSweep();
+    startPeriodicSweep(app, { intervalMs: 10, run: sweep.run, ...sweepOptions });
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(sweep.rounds).toHaveLength(1);
+    sweep.rounds[0]?.end();
+    await expect.poll(() => sweep.rounds.length).toBe(2);
+    sweep.rounds[1]?.end();
+    await app.close();
+  });
+
+  it('closing the app waits for the running round', async () => {
+    const app = Fastify();
+    const sweep = controlledSweep();
+    startPeriodicSweep(app, { intervalMs: 3_600_000, run: sweep.run, ...sweepOptions });
+    await app.ready();
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(closed).toBe(false);
+    sweep.rounds[0]?.end();
+    await closing;
+    expect(sweep.ended()).toBe(1);
+  });
+
+  it('logs a failed round and tries again at the next interval', async () => {
+    const app = Fastify();
+    let calls = 0;
+    startPeriodicSweep(app, {
+      intervalMs: 10,
+      run: () => {
+        calls += 1;
+        if (calls === 1) throw new Error('the database is away');
+        return Promise.resolve(0);
+      },
+      ...sweepOptions,
+    });
+    await app.ready();
+    await expect.poll(() => calls).toBeGreaterThan(1);
+    await app.close();
+  });
+});
