@@ -1,19 +1,5 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
-
-/**
- * The fuzz files run first. Without timings from an earlier run (a fresh clone, CI), Vitest runs larger files first, and
- * the fuzz files are the smallest and the longest (a minute or more each on PostgreSQL): they ran last, one worker
- * finishing them alone while the other had nothing left.
- */
-class FuzzFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files);
-    const isFuzz = (file: TestSpecification) => /[\\/]test[\\/]fuzz[^\\/]*\.test\.ts$/.test(file.moduleId);
-    return [...sorted.filter(isFuzz), ...sorted.filter((file) => !isFuzz(file))];
-  }
-}
 
 // The same suite runs on the embedded database and, when TEST_DATABASE_URL names one, on PostgreSQL.
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -29,7 +15,6 @@ export default defineConfig({
     // Email...) took 2-3 s per file, more than most files' tests. Every file builds its own app and database, so no
     // state is shared through the modules (docs/quality.md, "How long npm test takes").
     isolate: false,
-    sequence: { sequencer: FuzzFirst },
     projects: [
       { extends: true as const, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { PARTSMITH_TEST_DB: 'sqlite' } } },
       ...(postgresUrl
