@@ -48,7 +48,14 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
 export async function createMigratedTemplate(target: string): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   const config = target === 'sqlite' ? await createSqliteFile() : await createPostgresDatabase(target);
   const handle = openDatabase(config);
-  await migrateToLatest(handle);
+  try {
+    await migrateToLatest(handle);
+  } catch (error) {
+    // Vitest runs no teardown for a global setup that failed.
+    await handle.destroy();
+    await discard(config);
+    throw error;
+  }
   await handle.destroy();
   return { config, drop: () => discard(config) };
 }

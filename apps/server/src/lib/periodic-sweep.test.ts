@@ -64,6 +64,29 @@ describe('a periodic sweep', () => {
     expect(sweep.ended()).toBe(1);
   });
 
+  it('closing the app tells a round that works in batches to stop after the batch it is on', async () => {
+    const app = Fastify();
+    let batches = 0;
+    startPeriodicSweep(app, {
+      intervalMs: 3_600_000,
+      run: async (stop) => {
+        // An endless backlog: only the stop ends the round.
+        for (;;) {
+          batches += 1;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          if (stop.aborted) return batches;
+        }
+      },
+      ...sweepOptions,
+    });
+    await app.ready();
+    await expect.poll(() => batches).toBeGreaterThan(2);
+    await app.close();
+    const atClose = batches;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(batches).toBe(atClose);
+  });
+
   it('logs a failed round and tries again at the next interval', async () => {
     const app = Fastify();
     let calls = 0;

@@ -28,13 +28,14 @@ export function createMailModule({ app, config, database }: MailModuleDependenci
   const transport = mail.transport.kind === 'held' ? null : createMailTransport(mail.transport);
   const sender = transport && createMailSender({ repository, transport, from: mail.from, links: { publicUrl: mail.publicUrl }, log: app.log });
   if (sender) {
+    // Before the sender's sweep: Fastify closes last registered first, so the transport closes after the sweep's last round.
+    app.addHook('onClose', async () => transport?.close());
     startPeriodicSweep(app, {
       intervalMs: mail.pollIntervalMs,
-      run: sender.deliverDue,
+      run: (stop) => sender.deliverDue(stop),
       didWork: 'Sent emails',
       failed: 'Sending emails failed; they stay in the outbox and are tried again',
     });
-    app.addHook('onClose', async () => transport?.close());
   }
   startPeriodicSweep(app, {
     intervalMs: 60_000,
@@ -44,7 +45,7 @@ export function createMailModule({ app, config, database }: MailModuleDependenci
   });
   startPeriodicSweep(app, {
     intervalMs: 3_600_000,
-    run: () => service.deleteOldSent(),
+    run: (stop) => service.deleteOldSent(new Date(), stop),
     didWork: `Deleted emails sent more than ${mail.keepSentDays} days ago from the outbox`,
     failed: 'Deleting old sent emails failed; the next sweep tries again',
   });

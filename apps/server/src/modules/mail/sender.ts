@@ -68,19 +68,22 @@ export function createMailSender({ repository, transport, from, links, log }: Se
     return { sent, claimed: claimed.length };
   }
 
-  async function deliverAll(): Promise<number> {
+  async function deliverAll(stop?: AbortSignal): Promise<number> {
     let total = 0;
     for (;;) {
       const { sent, claimed } = await deliverBatch();
       total += sent;
-      if (claimed < BATCH) return total;
+      if (claimed < BATCH || stop?.aborted) return total;
     }
   }
 
-  /** Sends every message that is due when it is called (a call during a pass waits for the next one). Answers how many were sent. */
-  function deliverDue(): Promise<number> {
+  /**
+   * Sends every message that is due when it is called (a call during a pass waits for the next one), or stops after the
+   * batch it is on once `stop` is aborted. Answers how many were sent.
+   */
+  function deliverDue(stop?: AbortSignal): Promise<number> {
     if (!running) {
-      running = deliverAll().finally(() => {
+      running = deliverAll(stop).finally(() => {
         running = null;
       });
       return running;
@@ -89,7 +92,7 @@ export function createMailSender({ repository, transport, from, links, log }: Se
       .catch(() => 0)
       .then(() => {
         next = null;
-        return deliverDue();
+        return deliverDue(stop);
       });
     return next;
   }

@@ -199,16 +199,16 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
     },
 
     /**
-     * Deletes the messages sent more than `keepSentDays` ago, in batches; answers how many. Messages still to send and
-     * those the mail server refused stay.
+     * Deletes the messages sent more than `keepSentDays` ago, in batches (stopping after the batch it is on once `stop`
+     * is aborted); answers how many. Messages still to send and those the mail server refused stay.
      */
-    async deleteOldSent(now: Date = new Date()): Promise<number> {
+    async deleteOldSent(now: Date = new Date(), stop?: AbortSignal): Promise<number> {
       const sentBefore = new Date(now.getTime() - config.keepSentDays * 24 * 3_600_000);
       let deleted = 0;
       for (;;) {
         const batch = await repository.deleteSent(sentBefore, PRUNE_BATCH);
         deleted += batch;
-        if (batch < PRUNE_BATCH) return deleted;
+        if (batch < PRUNE_BATCH || stop?.aborted) return deleted;
       }
     },
   };

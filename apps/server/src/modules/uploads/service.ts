@@ -73,15 +73,16 @@ export function createUploadService(images: ImageRepository, limits: UploadsConf
 
     /**
      * Deletes the images older than the grace period that nothing uses; answers how many. The grace period also
-     * covers a form saving an image into a part or review while this runs: its upload is minutes old, not a day.
+     * covers a form saving an image into a part or review while this runs: its upload is minutes old, not a day. Stops
+     * after the batch it is on once `stop` is aborted.
      */
-    async deleteUnused(): Promise<number> {
+    async deleteUnused(stop?: AbortSignal): Promise<number> {
       const createdBefore = new Date(Date.now() - limits.unusedGraceMs);
       let deleted = 0;
       for (;;) {
         const batch = await images.deleteUnused(createdBefore, keep, SWEEP_BATCH);
         deleted += batch;
-        if (batch < SWEEP_BATCH) return deleted;
+        if (batch < SWEEP_BATCH || stop?.aborted) return deleted;
       }
     },
   };

@@ -9,7 +9,7 @@ import type { UploadService } from './service';
 export function startUnusedImageSweep(app: FastifyInstance, uploads: UploadService) {
   startPeriodicSweep(app, {
     intervalMs: 3_600_000,
-    run: () => uploads.deleteUnused(),
+    run: (stop) => uploads.deleteUnused(stop),
     didWork: 'Deleted uploaded images that nothing uses',
     failed: 'Deleting unused images failed; the next sweep tries again',
   });
