@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:8080' }).localOnly).toBe(true);
   });
 
+  it('reads a relative WEB_DIST_DIR from the working directory (the static files plugin takes absolute folders only)', () => {
+    expect(loadConfig({ WEB_DIST_DIR: 'apps/web/dist' }).webDistDir).toBe(path.resolve('apps/web/dist'));
+    expect(loadConfig({ WEB_DIST_DIR: '/srv/partsmith/web' }).webDistDir).toBe('/srv/partsmith/web');
+  });
+
   it('picks PostgreSQL from a postgres URL, with the seed off unless asked for', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/shop';
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ dialect: 'postgres', connectionString: url });

@@ -325,7 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT ?? (toTerminal ? 'pretty' : 'json'),
     trustProxy: trustProxy(values.TRUST_PROXY),
-    webDistDir: values.WEB_DIST_DIR ?? defaultWebDistDir,
+    // A relative folder is read from the working directory, as the embedded database's file is.
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     unpaidOrderHoldMs: values.UNPAID_ORDER_HOLD_HOURS * 3_600_000,
     lowStockPieces: values.LOW_STOCK_PIECES,
