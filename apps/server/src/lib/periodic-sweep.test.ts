@@ -20,12 +20,18 @@ function controlledSweep() {
 
 const sweepOptions = { didWork: 'worked', failed: 'failed' };
 
+/** An app, ready, with one controlled sweep due every `intervalMs`. */
+async function appWithControlledSweep(intervalMs: number) {
+  const app = Fastify();
+  const sweep = controlledSweep();
+  startPeriodicSweep(app, { intervalMs, run: sweep.run, ...sweepOptions });
+  await app.ready();
+  return { app, sweep };
+}
+
 describe('a periodic sweep', () => {
   it('runs a round when the app is ready, which sweepsSettled waits for', async () => {
-    const app = Fastify();
-    const sweep = controlledSweep();
-    startPeriodicSweep(app, { intervalMs: 3_600_000, run: sweep.run, ...sweepOptions });
-    await app.ready();
+    const { app, sweep } = await appWithControlledSweep(3_600_000);
     expect(sweep.rounds).toHaveLength(1);
     let settled = false;
     const waiting = sweepsSettled(app).then(() => (settled = true));
@@ -38,10 +44,7 @@ describe('a periodic sweep', () => {
   });
 
   it('starts no round while one is running, and the next one once it ended', async () => {
-    const app = Fastify();
-    const sweep = controlledSweep();
-    startPeriodicSweep(app, { intervalMs: 10, run: sweep.run, ...sweepOptions });
-    await app.ready();
+    const { app, sweep } = await appWithControlledSweep(10);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(sweep.rounds).toHaveLength(1);
     sweep.rounds[0]?.end();
@@ -51,10 +54,7 @@ describe('a periodic sweep', () => {
   });
 
   it('closing the app waits for the running round', async () => {
-    const app = Fastify();
-    const sweep = controlledSweep();
-    startPeriodicSweep(app, { intervalMs: 3_600_000, run: sweep.run, ...sweepOptions });
-    await app.ready();
+    const { app, sweep } = await appWithControlledSweep(3_600_000);
     let closed = false;
     const closing = app.close().then(() => (closed = true));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -24,9 +24,8 @@ const runningRounds = new WeakMap<FastifyInstance, Set<Promise<void>>>();
  * Fastify runs the onClose hooks last registered first.
  */
 export function startPeriodicSweep(app: FastifyInstance, { intervalMs, run, didWork, failed }: Sweep) {
-  let rounds = runningRounds.get(app);
-  if (!rounds) runningRounds.set(app, (rounds = new Set()));
-  const running = rounds;
+  const running = runningRounds.get(app) ?? new Set<Promise<void>>();
+  runningRounds.set(app, running);
   let round: Promise<void> | undefined;
   const closing = new AbortController();
   const sweep = () => {

@@ -244,6 +244,20 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
     return queries;
   }
 
+  type Page = { limit: number; offset: number };
+
+  /** A customer's own orders without a search: the queries built once for its statuses and order. */
+  function ownListOf(userId: string, filter: OrderFilter) {
+    const queries = ownListQueriesFor(filter.status, filter.sort);
+    return {
+      page: (page: Page) => queries.page(userId, page.limit, page.offset),
+      count: async () => toCount((await queries.count(userId))[0]?.total ?? 0),
+    };
+  }
+
+  /** Any other list (the shop's, an email's, a search): built for the request. */
+  const anyListOf = (filter: OrderFilter) => ({ page: (page: Page) => pageQuery(filter, page).execute(), count: () => countMatching(filter) });
+
   const orderById = preparedQuery(db, (id: string) => db.selectFrom('orders').select(orderColumns).where('id', '=', id));
   const historyOf = preparedQuery(db, (orderId: string) =>
     db
@@ -409,15 +423,12 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
      * A page of the orders the filter matches, and how many it matches. A page that is not full, and not past the end,
      * tells the total itself: most customers' lists fit on one page, and they are spared the count.
      */
-    async list(filter: OrderFilter, page: { limit: number; offset: number }) {
+    async list(filter: OrderFilter, page: Page) {
       const { scope } = filter;
-      const ownList =
-        scope !== 'all' && 'userId' in scope && !filter.q ? { userId: scope.userId, queries: ownListQueriesFor(filter.status, filter.sort) } : null;
-      const rows = ownList ? await ownList.queries.page(ownList.userId, page.limit, page.offset) : await pageQuery(filter, page).execute();
+      const queries = scope !== 'all' && 'userId' in scope && !filter.q ? ownListOf(scope.userId, filter) : anyListOf(filter);
+      const rows = await queries.page(page);
       if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) return { rows, total: page.offset + rows.length };
-      if (!ownList) return { rows, total: await countMatching(filter) };
-      const [counted] = await ownList.queries.count(ownList.userId);
-      return { rows, total: toCount(counted?.total ?? 0) };
+      return { rows, total: await queries.count() };
     },
 
     /**
