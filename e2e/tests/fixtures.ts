@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axeCore, { type Result, type RunOptions } from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every journey fails on a console error or an uncaught exception: a CSP violation or a broken chunk shows up here. */
@@ -40,11 +40,58 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   if (writeScreenshots) await page.screenshot({ path: `screenshots/${name}.png`, fullPage });
 }
 
-/** axe-core on the page, run in the page itself (legacy mode): the default opens a blank page per run to reach iframes, which the shop has none of. */
-export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+declare global {
+  interface Window {
+    axe?: typeof axeCore;
+  }
+}
+
+/**
+ * axe-core on the page, run in the page itself: injected once per document, and asked for the violations alone.
+ * @axe-core/playwright's builder evaluated the 580 kB source twice on every run and sent back every passing element
+ * as well: about 0.9 s of a 1.4 s audit, and a third of the CPU time of the visitor's accessibility sweep.
+ */
+export class Audit {
+  private runOnly: RunOptions['runOnly'];
+  private readonly included: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  withTags(tags: string[]) {
+    this.runOnly = { type: 'tag', values: tags };
+    return this;
+  }
+
+  withRules(rules: string[]) {
+    this.runOnly = { type: 'rule', values: rules };
+    return this;
+  }
+
+  /** Audits only the elements matching the selector (and what is inside them). */
+  include(selector: string) {
+    this.included.push(selector);
+    return this;
+  }
+
+  async analyze(): Promise<{ violations: Result[] }> {
+    const injected = await this.page.evaluate(() => window.axe !== undefined);
+    if (!injected) await this.page.evaluate(axeCore.source);
+    const violations = await this.page.evaluate(
+      ({ included, runOnly }) => {
+        if (!window.axe) throw new Error('axe-core is not on the page: it navigated away during the audit');
+        const context = included.length > 0 ? { include: included } : document;
+        return window.axe.run(context, { runOnly, resultTypes: ['violations'] }).then((results) => results.violations);
+      },
+      { included: this.included, runOnly: this.runOnly },
+    );
+    return { violations };
+  }
+}
+
+export const axe = (page: Page) => new Audit(page);
 
 /** Runs the audit and answers one line per violated rule: its id and the elements that break it. */
-export async function violationsOf(audit: AxeBuilder): Promise<string[]> {
+export async function violationsOf(audit: Audit): Promise<string[]> {
   const { violations } = await audit.analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
