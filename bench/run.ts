@@ -70,7 +70,12 @@ try {
 
     try {
       console.log(`Catalogue: GET ${catalogPath} on the embedded database, ${rounds} alternating rounds of ${seconds} s, 10 connections`);
-      console.log(`(the app logs at ${process.env.BENCH_LOG_LEVEL ?? 'warn'}: no per-request log lines; BENCH_LOG_LEVEL=info measures with them)`);
+      const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+      console.log(
+        logLevel === 'info'
+          ? '(the app logs at info: one access log line per request, read from its standard output)'
+          : `(the app logs at ${logLevel}: no per-request log lines; BENCH_LOG_LEVEL=info measures with them)`,
+      );
       await load(appUrl, 2);
       await load(rawUrl, 2);
       const appRuns: LoadResult[] = [];

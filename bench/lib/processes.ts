@@ -46,15 +46,32 @@ export function unpinLoadGenerator() {
   spawnSync('taskset', ['-a', '-p', '-c', `0-${SERVER_CPU}`, String(process.pid)], { stdio: 'ignore' });
 }
 
-/** Starts a Node process (on the server CPU when pinning works) whose output is kept for the error message if it dies early. */
+/** How much of a process's latest output is kept for the error message if it dies. */
+const OUTPUT_TAIL_BYTES = 64 * 1024;
+
+/**
+ * Starts a Node process (on the server CPU when pinning works) whose latest output is kept for the error message if it
+ * dies early. Only a tail, kept as the bytes read: at the info level the app writes megabytes of log lines a second,
+ * and turning all of them into one growing string took the load generator's CPU, which then sent fewer requests.
+ */
 export function startNode(args: string[], env: Record<string, string>): ChildProcess {
   const [command, commandArgs] = canPin ? ['taskset', ['-c', String(SERVER_CPU), process.execPath, ...args]] : [process.execPath, args];
   const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  let tail: Buffer[] = [];
+  let tailBytes = 0;
+  const keep = (chunk: Buffer) => {
+    tail.push(chunk);
+    tailBytes += chunk.length;
+    if (tailBytes > 2 * OUTPUT_TAIL_BYTES) {
+      const joined = Buffer.concat(tail).subarray(-OUTPUT_TAIL_BYTES);
+      tail = [joined];
+      tailBytes = joined.length;
+    }
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   child.on('exit', (code) => {
-    if (code && code !== 0) console.error(`process ${args.join(' ')} exited with ${code}:\n${output}`);
+    if (code && code !== 0) console.error(`process ${args.join(' ')} exited with ${code}:\n${Buffer.concat(tail).subarray(-OUTPUT_TAIL_BYTES).toString()}`);
   });
   return child;
 }
