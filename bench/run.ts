@@ -28,6 +28,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const catalogPath = '/api/product?limit=20';
 const webDistDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+/** The app's log level: at info and below it writes an access log line per request. */
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 const SECTIONS = ['catalogue', 'signed-in', 'lighthouse', 'orders', 'catalogue-scale', 'order-lists', 'bundle'];
 const onlySections = process.env.BENCH_ONLY?.split(',')
@@ -53,7 +55,7 @@ const app = startNode([...profiling, path.join(root, 'apps/server/dist/main.js')
   DATABASE_URL: `sqlite:${path.join(workDir, 'bench.db')}`,
   SEED_DEMO: 'true',
   WEB_DIST_DIR: webDistDir,
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  LOG_LEVEL: logLevel,
 });
 
 try {
@@ -70,10 +72,9 @@ try {
 
     try {
       console.log(`Catalogue: GET ${catalogPath} on the embedded database, ${rounds} alternating rounds of ${seconds} s, 10 connections`);
-      const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
       console.log(
-        logLevel === 'info'
-          ? '(the app logs at info: one access log line per request, read from its standard output)'
+        ['info', 'debug', 'trace'].includes(logLevel)
+          ? `(the app logs at ${logLevel}: one access log line per request, read from its standard output)`
           : `(the app logs at ${logLevel}: no per-request log lines; BENCH_LOG_LEVEL=info measures with them)`,
       );
       await load(appUrl, 2);

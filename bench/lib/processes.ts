@@ -52,7 +52,7 @@ const OUTPUT_TAIL_BYTES = 64 * 1024;
 /**
  * Starts a Node process (on the server CPU when pinning works) whose latest output is kept for the error message if it
  * dies early. Only a tail, kept as the bytes read: at the info level the app writes megabytes of log lines a second,
- * and turning all of them into one growing string took the load generator's CPU, which then sent fewer requests.
+ * which kept whole in one string would grow toward V8's string limit on a long run.
  */
 export function startNode(args: string[], env: Record<string, string>): ChildProcess {
   const [command, commandArgs] = canPin ? ['taskset', ['-c', String(SERVER_CPU), process.execPath, ...args]] : [process.execPath, args];

@@ -7,8 +7,8 @@ import type { Config } from '../config';
  * Standard output for JSON lines, one per process: lines are written 16 kB at a time (just under sonic-boom's largest
  * write) and at least every quarter second, not each with a write of its own, which cost a fifth of a catalogue request
  * at the info level (issue 17). The writes are synchronous: handing each one to libuv's thread pool cost the event loop
- * more than the write itself (a catalogue request's log line 3.4 -> 2.8 s of a profiled bench run). An exit writes what
- * is left, even after an uncaught error; a SIGKILL can lose the last quarter second of lines.
+ * more than the write itself (in profiled bench runs, a catalogue request's log line took about a fifth less). An exit
+ * writes what is left, even after an uncaught error; a SIGKILL can lose the last quarter second of lines.
  */
 let jsonLines: pino.DestinationStream | undefined;
 
