@@ -85,7 +85,10 @@ export function createUserRepository(db: Kysely<Database>) {
           .execute();
         const oldestCounted = recent[perWindow - 1];
         if (oldestCounted) return { minted: false, oldestCounted: new Date(oldestCounted.created_at) };
-        const now = new Date().toISOString();
+        // Two tokens minted in one millisecond would tie, and which one is the oldest would be left to chance: a new
+        // token is always later than the account's newest.
+        const newest = recent[0] ? new Date(recent[0].created_at).getTime() : 0;
+        const now = new Date(Math.max(Date.now(), newest + 1)).toISOString();
         await trx
           .insertInto('sessions')
           .values({
