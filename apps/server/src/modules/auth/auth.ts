@@ -10,6 +10,7 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from '../../lib/nul-character';
 import type { MailService } from '../mail';
+import { installBetterAuthStorages } from './async-storage';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, newDeviceCookie } from './device-cookie';
 import type { PasswordGuesses } from './password-guesses';
 import { parseAccountInput } from './user-input';
@@ -41,6 +42,7 @@ interface AuthDependencies {
 }
 
 export function createAuth({ db, dialect, config, secret, log, passwordGuesses, mail, markEmailVerified }: AuthDependencies) {
+  installBetterAuthStorages();
   const rateRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
   /** The counted attempt of each password sign-in under way, from the hook before it to the hook after. */
   const attempts = new WeakMap<Request, string>();

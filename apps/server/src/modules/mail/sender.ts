@@ -46,7 +46,7 @@ export function createMailSender({ repository, transport, from, links, log }: Se
     let sent = 0;
     for (const [index, row] of claimed.entries()) {
       try {
-        const rendered = await renderMail(row.kind as MailKind, JSON.parse(row.data) as MailData[MailKind], links);
+        const rendered = renderMail(row.kind as MailKind, JSON.parse(row.data) as MailData[MailKind], links);
         const messageId = `<outbox-${row.id}.${new Date(row.created_at).getTime()}@${host}>`;
         await transport.send({ from, to: row.recipient, messageId, rendered });
         await repository.markSent(row.id, rendered);

@@ -1,7 +1,8 @@
 import type { MailKind } from '@partsmith/contract';
 import { formatDollars, formatMailDate, formatMailDay, mailMessages as m } from '@partsmith/contract/mail-messages';
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, toPlainText } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { MailData, OrderFacts, QuoteFacts } from './messages';
 
 /** Colours with at least 4.5:1 contrast on their background (WCAG AA), and text that scales (no fixed heights). */
@@ -302,9 +303,16 @@ export interface RenderedMail {
   html: string;
 }
 
-/** The message of this kind with this data: its subject, plain text and HTML (React Email). */
-export async function renderMail<K extends MailKind>(kind: K, data: MailData[K], links: MailLinks): Promise<RenderedMail> {
+const XHTML_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * The message of this kind with this data: its subject, plain text and HTML (React Email's components). Rendered with
+ * React's static markup, not React Email's `render`: that streams through React's Node renderer, whose
+ * AsyncLocalStorage keeps promise hooks on in the whole process from the first mail on (decision 0023). The templates
+ * wait for nothing, so nothing needs the stream.
+ */
+export function renderMail<K extends MailKind>(kind: K, data: MailData[K], links: MailLinks): RenderedMail {
   const { subject, element } = (composers[kind] as (data: MailData[K], links: MailLinks) => Composed)(data, links);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text };
+  const markup = renderToStaticMarkup(element);
+  return { subject, html: `${XHTML_DOCTYPE}${markup}`, text: toPlainText(markup) };
 }
