@@ -259,12 +259,15 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
   const anyListOf = (filter: OrderFilter) => ({ page: (page: Page) => pageQuery(filter, page).execute(), count: () => countMatching(filter) });
 
   const orderById = preparedQuery(db, (id: string) => db.selectFrom('orders').select(orderColumns).where('id', '=', id));
-  const historyOf = preparedQuery(db, (orderId: string) =>
+  /** The order on each row of its changes of status, oldest first (one statement: the order page reads both). */
+  const orderWithHistory = preparedQuery(db, (id: string) =>
     db
-      .selectFrom('order_events')
+      .selectFrom('orders')
+      .leftJoin('order_events', 'order_events.order_id', 'orders.id')
       .leftJoin('users', 'users.id', 'order_events.actor_id')
-      .select(['order_events.status', 'order_events.actor', 'order_events.at', 'users.email as actor_email'])
-      .where('order_events.order_id', '=', orderId)
+      .select(orderColumns.map((column) => `orders.${column}` as const))
+      .select(['order_events.status as event_status', 'order_events.actor as event_actor', 'order_events.at as event_at', 'users.email as event_actor_email'])
+      .where('orders.id', '=', id)
       .orderBy('order_events.id'),
   );
 
@@ -451,9 +454,18 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       }
     },
 
-    /** The order's changes of status, oldest first, with the email of the account that made each (if it still exists). */
-    async history(orderId: string) {
-      return historyOf(orderId);
+    /** The order and its changes of status, oldest first, each with the email of the account that made it (if that still exists). */
+    async findWithHistory(id: string) {
+      const rows = await orderWithHistory(id);
+      const [order] = rows;
+      if (!order) return undefined;
+      const history = rows.flatMap((row) =>
+        row.event_status === null || row.event_actor === null || row.event_at === null
+          ? []
+          : [{ status: row.event_status, actor: row.event_actor, at: row.event_at, actorEmail: row.event_actor_email }],
+      );
+      // The first row is the order (its event columns are left unread).
+      return { order: order as OrderRow, history };
     },
 
     /** Moves an order on (paid -> shipped -> delivered). Answers 1, or 0 if it was no longer in `from`. */

@@ -98,22 +98,28 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   // Orders belong to the account that placed them (its id): an email can be deleted and registered again.
   const isOwner = (caller: SessionUser, order: OrderRow) => order.user_id === caller.id;
 
-  /** The caller's own order (or, for an admin reading it, anyone's). Another account's order is answered as a missing one: a 403 would tell that it exists. */
-  async function findVisibleOrFail(caller: SessionUser, id: string, { adminMay }: { adminMay: boolean }) {
-    const order = await findOrFail(id);
-    if (!isOwner(caller, order) && !(adminMay && caller.role === 'admin')) throw new NotFoundError(messages.orders.notFound);
+  /** Whether the caller may see the order: its own, or, where `adminMay`, anyone's to an admin. */
+  const mayRead = (caller: SessionUser, order: OrderRow, { adminMay }: { adminMay: boolean }) =>
+    isOwner(caller, order) || (adminMay && caller.role === 'admin');
+
+  /** The caller's order. Another account's order is answered as a missing one: a 403 would tell that it exists. */
+  async function findVisibleOrFail(caller: SessionUser, id: string, access: { adminMay: boolean }) {
+    const order = await repository.findById(id);
+    if (!order || !mayRead(caller, order, access)) throw new NotFoundError(messages.orders.notFound);
     return order;
   }
 
-  async function detail(caller: SessionUser, order: OrderRow): Promise<OrderDetail> {
-    const history = await repository.history(String(order.id));
+  /** The caller's order with its history (answered like findVisibleOrFail). */
+  async function detail(caller: SessionUser, id: string, access: { adminMay: boolean }): Promise<OrderDetail> {
+    const found = await repository.findWithHistory(id);
+    if (!found || !mayRead(caller, found.order, access)) throw new NotFoundError(messages.orders.notFound);
     return {
-      ...present(order),
-      history: history.map((event) => ({
+      ...present(found.order),
+      history: found.history.map((event) => ({
         status: event.status,
         at: new Date(event.at).toISOString(),
         by: event.actor,
-        actorEmail: caller.role === 'admin' ? (event.actor_email ?? null) : null,
+        actorEmail: caller.role === 'admin' ? event.actorEmail : null,
       })),
     };
   }
@@ -195,7 +201,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     },
 
     async get(caller: SessionUser, id: string): Promise<OrderDetail> {
-      return detail(caller, await findVisibleOrFail(caller, id, { adminMay: true }));
+      return detail(caller, id, { adminMay: true });
     },
 
     /** An admin ships a paid order (with its carrier and tracking number, if given) or marks a shipped one delivered. */
@@ -204,14 +210,13 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       assertMayChangeStatus(order.status, change.status, 'admin');
       const shipping = change.status === 'shipped' ? { carrier: change.carrier ?? null, tracking_number: change.trackingNumber ?? null } : {};
       const changed = await repository.changeStatus({ orderId: id, from: order.status, to: change.status, by: 'admin', actorId: admin.id, set: shipping });
-      const current = await findOrFail(id);
       if (changed === 0) {
         // Someone else moved it first: say why this change no longer applies.
-        assertMayChangeStatus(current.status, change.status, 'admin');
+        assertMayChangeStatus((await findOrFail(id)).status, change.status, 'admin');
         // Still paid: another admin is refunding it, and it is about to be cancelled.
         throw new ConflictError(messages.orders.cannotShip);
       }
-      return detail(admin, current);
+      return detail(admin, id, { adminMay: true });
     },
 
     /** The figures of the admin overview that come from orders. */
