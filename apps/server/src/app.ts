@@ -90,7 +90,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });
   const payments = createPaymentsModule({ db, config, guards, mail: mail.service.orderChanged });
-  const orders = createOrdersModule({ app, db, config, guards, catalog: catalog.service, payments: payments.service, mail: mail.service.orderChanged });
+  const orders = createOrdersModule({ app, database, config, guards, catalog: catalog.service, payments: payments.service, mail: mail.service.orderChanged });
   const quotes = createQuotesModule({ db, dialect: database.dialect, guards, orders: orders.service, mail: mail.service.quoteChanged });
   const reviews = createReviewsModule({ db, guards, orders: orders.service });
   const overview = createOverviewModule({ guards, orders: orders.service, catalog: catalog.service, lowStockPieces: config.lowStockPieces });

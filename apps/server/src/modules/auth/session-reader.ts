@@ -4,6 +4,7 @@ import { parseCookies } from 'better-call';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
+import { keptAnswers } from '../../lib/kept-answers';
 import type { Auth } from './auth';
 
 /** A session as Better Auth's get-session answers it (dates as Date; JSON makes them ISO strings). A kept one is shared by requests: read it, never change it. */
@@ -96,26 +97,10 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
   const findSession = sessionQuery(db);
 
   /**
-   * Sessions read under one value of the change counter, by the credential exactly as the request sent it (a signed
-   * cookie value is kept only after its signature was verified, so the same value needs no second check).
+   * Sessions by the credential exactly as the request sent it (a signed cookie value is kept only after its signature
+   * was verified, so the same value needs no second check).
    */
-  const kept = new Map<string, SessionAnswer>();
-  let keptUnder = -1;
-
-  function keptSession(credential: string, changes: number) {
-    if (changes !== keptUnder) {
-      kept.clear();
-      keptUnder = changes;
-    }
-    return kept.get(credential);
-  }
-
-  function keep(credential: string, session: SessionAnswer, readUnder: number) {
-    // A write since the read began may have changed what was read: such a row is used once, not kept.
-    if (sessionTablesChanged?.() !== readUnder || keptUnder !== readUnder) return;
-    kept.set(credential, session);
-    if (kept.size > KEPT_SESSIONS) kept.delete(kept.keys().next().value as string);
-  }
+  const kept = keptAnswers<SessionAnswer>(sessionTablesChanged, KEPT_SESSIONS);
 
   /** The token of a signed value `token.signature`, as better-call signs cookies (HMAC-SHA256, padded base64). */
   function verifiedToken(signedValue: string): string | null {
@@ -152,16 +137,13 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
     if (credential === 'none') return { kind: 'none' };
     if (credential === null) return { kind: 'ask-better-auth' };
     // The bearer and cookie values never collide: a signed value holds a '.', which a plain token may not.
-    const changes = sessionTablesChanged?.();
-    let session = changes === undefined ? undefined : keptSession(credential.value, changes);
-    if (!session) {
+    const session = await kept.get(credential.value, async () => {
       const token = credential.kind === 'bearer' ? credential.value : verifiedToken(credential.value);
-      if (token === null) return { kind: 'ask-better-auth' };
+      if (token === null) return undefined;
       const [row] = await findSession(token);
-      if (!row) return { kind: 'ask-better-auth' };
-      session = sessionAnswer(token, row);
-      if (changes !== undefined) keep(credential.value, session, changes);
-    }
+      return row && sessionAnswer(token, row);
+    });
+    if (!session) return { kind: 'ask-better-auth' };
     const expiresAt = session.session.expiresAt.getTime();
     const now = Date.now();
     // Expired (Better Auth deletes it) or due to be extended (Better Auth writes the new expiry and cookie).

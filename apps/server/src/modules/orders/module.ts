@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
+import type { DatabaseHandle } from '../../db/database';
 import type { Guards } from '../auth';
 import type { CatalogService } from '../catalog';
 import type { OrderMailer } from '../mail';
@@ -9,11 +8,11 @@ import type { PaymentService } from '../payments';
 import { startUnpaidOrderExpiry } from './expiry';
 import { createOrderRepository } from './repository';
 import { orderRoutes } from './routes';
-import { createOrderService } from './service';
+import { ORDER_TABLES, createOrderService } from './service';
 
 interface OrdersModuleDependencies {
   app: FastifyInstance;
-  db: Kysely<Database>;
+  database: DatabaseHandle;
   config: Config;
   guards: Guards;
   /** Told when an order takes parts from stock or gives them back. */
@@ -25,8 +24,9 @@ interface OrdersModuleDependencies {
 }
 
 /** Orders: the service, its routes, and the sweep (started with `app`) that cancels unpaid orders past their hold. */
-export function createOrdersModule({ app, db, config, guards, catalog, payments, mail }: OrdersModuleDependencies) {
-  const service = createOrderService(createOrderRepository(db, config.database.dialect, mail), {
+export function createOrdersModule({ app, database, config, guards, catalog, payments, mail }: OrdersModuleDependencies) {
+  const service = createOrderService(createOrderRepository(database.db, config.database.dialect, mail), {
+    orderTablesChanged: database.changeCounter(ORDER_TABLES),
     unpaidHoldMs: config.unpaidOrderHoldMs,
     limits: config.orderLimits,
     onStockChanged: () => catalog.invalidate(),

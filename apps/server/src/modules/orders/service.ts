@@ -11,6 +11,7 @@ import {
 } from '@partsmith/contract';
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
+import { keptAnswers } from '../../lib/kept-answers';
 import { centsToDollars } from '../../lib/money';
 import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../auth';
@@ -71,7 +72,18 @@ export function orderLimits(limits: OrderLimitsConfig, now: () => number = Date.
   };
 }
 
+/** What an order page and a list of orders are read from: orders, their history, and the accounts that made it. */
+export const ORDER_TABLES = ['orders', 'order_events', 'users'] as const;
+/** Order pages kept in memory at most (about 1 kB each), and list pages (up to 100 orders, about 50 kB, each). */
+const KEPT_ORDER_PAGES = 10_000;
+const KEPT_LIST_PAGES = 1_000;
+
 interface OrderServiceDependencies {
+  /**
+   * The embedded database's change counter for ORDER_TABLES: order pages and list pages are kept in memory while it
+   * stands still (decision 0020). Null on PostgreSQL: every read asks the database.
+   */
+  orderTablesChanged: (() => number) | null;
   /** How long an unpaid order holds its parts before it is cancelled. */
   unpaidHoldMs: number;
   limits: OrderLimitsConfig;
@@ -85,7 +97,7 @@ interface OrderServiceDependencies {
 }
 
 export function createOrderService(repository: OrderRepository, dependencies: OrderServiceDependencies) {
-  const { unpaidHoldMs, onStockChanged, refundPayment, cancelPayment, applySucceededPayment } = dependencies;
+  const { orderTablesChanged, unpaidHoldMs, onStockChanged, refundPayment, cancelPayment, applySucceededPayment } = dependencies;
   const limits = orderLimits(dependencies.limits);
   const present = (row: OrderRow) => toOrder(row, unpaidHoldMs);
 
@@ -96,10 +108,10 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   }
 
   // Orders belong to the account that placed them (its id): an email can be deleted and registered again.
-  const isOwner = (caller: SessionUser, order: OrderRow) => order.user_id === caller.id;
+  const isOwner = (caller: SessionUser, order: Pick<OrderRow, 'user_id'>) => order.user_id === caller.id;
 
   /** Whether the caller may see the order: its own, or, where `adminMay`, anyone's to an admin. */
-  const mayRead = (caller: SessionUser, order: OrderRow, { adminMay }: { adminMay: boolean }) =>
+  const mayRead = (caller: SessionUser, order: Pick<OrderRow, 'user_id'>, { adminMay }: { adminMay: boolean }) =>
     isOwner(caller, order) || (adminMay && caller.role === 'admin');
 
   /** The caller's order. Another account's order is answered as a missing one: a 403 would tell that it exists. */
@@ -109,24 +121,40 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     return order;
   }
 
+  /** Order pages as an admin or as the customer sees them (only an admin sees who made each change), by order id. */
+  const keptDetails = keptAnswers<{ userId: string | null; detail: OrderDetail }>(orderTablesChanged, KEPT_ORDER_PAGES);
+
   /** The caller's order with its history (answered like findVisibleOrFail). */
   async function detail(caller: SessionUser, id: string, access: { adminMay: boolean }): Promise<OrderDetail> {
-    const found = await repository.findWithHistory(id);
-    if (!found || !mayRead(caller, found.order, access)) throw new NotFoundError(messages.orders.notFound);
+    const asAdmin = caller.role === 'admin';
+    const kept = await keptDetails.get(`${asAdmin ? 'admin' : 'customer'}:${id}`, async () => {
+      const found = await repository.findWithHistory(id);
+      return found && { userId: found.order.user_id, detail: presentDetail(found, asAdmin) };
+    });
+    if (!kept || !mayRead(caller, { user_id: kept.userId }, access)) throw new NotFoundError(messages.orders.notFound);
+    return kept.detail;
+  }
+
+  function presentDetail({ order, history }: NonNullable<Awaited<ReturnType<OrderRepository['findWithHistory']>>>, asAdmin: boolean): OrderDetail {
     return {
-      ...present(found.order),
-      history: found.history.map((event) => ({
+      ...present(order),
+      history: history.map((event) => ({
         status: event.status,
         at: new Date(event.at).toISOString(),
         by: event.actor,
-        actorEmail: caller.role === 'admin' ? event.actorEmail : null,
+        actorEmail: asAdmin ? event.actorEmail : null,
       })),
     };
   }
 
-  async function listPage(scope: OrderScope, query: OrderListQuery) {
-    const { rows, total } = await repository.list({ ...query, scope }, query);
-    return { orders: rows.map(present), total };
+  /** List pages by their scope and query. */
+  const keptPages = keptAnswers<{ orders: Order[]; total: number }>(orderTablesChanged, KEPT_LIST_PAGES);
+
+  function listPage(scope: OrderScope, query: OrderListQuery) {
+    return keptPages.get(JSON.stringify([scope, query]), async () => {
+      const { rows, total } = await repository.list({ ...query, scope }, query);
+      return { orders: rows.map(present), total };
+    });
   }
 
   /** Who cancels: the order's customer, an admin, or the shop (the end of the hold). */

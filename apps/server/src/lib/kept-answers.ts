@@ -1,0 +1,31 @@
+/**
+ * Answers kept in memory while the tables they were read from are unchanged (decision 0020). `tablesChanged` is the
+ * embedded database's change counter for those tables: when it moves, everything kept is dropped. An answer read while
+ * it moved is used once, not kept. Without a counter (PostgreSQL, where other instances write without telling) every
+ * answer is read. At most `maxEntries` are kept; the oldest kept goes first. A kept answer is shared by requests: read
+ * it, never change it.
+ */
+export function keptAnswers<Value>(tablesChanged: (() => number) | null, maxEntries: number) {
+  const kept = new Map<string, Value>();
+  let keptUnder = -1;
+
+  /** The answer kept for `key`, or the one `read` gives (undefined: nothing to answer, and nothing kept). */
+  async function get<Read extends Value | undefined>(key: string, read: () => Promise<Read>): Promise<Value | Read> {
+    if (!tablesChanged) return read();
+    const readUnder = tablesChanged();
+    if (readUnder !== keptUnder) {
+      kept.clear();
+      keptUnder = readUnder;
+    }
+    const found = kept.get(key);
+    if (found !== undefined) return found;
+    const value = await read();
+    // A write since the read began may have changed what was read.
+    if (value === undefined || tablesChanged() !== readUnder || keptUnder !== readUnder) return value;
+    kept.set(key, value);
+    if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
+    return value;
+  }
+
+  return { get };
+}
