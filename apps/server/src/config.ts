@@ -77,6 +77,7 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number of orders' }).int().min(1).max(1_000_000).default(20),
   LOW_STOCK_PIECES: z.coerce.number({ error: 'must be a number of pieces' }).int().min(0).max(100_000_000).default(100),
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
+  ORDER_PAGES_KEPT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(100_000).default(10_000),
   UPLOAD_MAX_SIDE_PX: z.coerce.number({ error: 'must be a number of pixels' }).int().min(100).max(100_000).default(10_000),
   UPLOAD_MAX_ASPECT_RATIO: z.coerce.number({ error: 'must be a number such as 20 (for 20:1)' }).min(1).max(1_000).default(20),
   UPLOAD_PROCESSING_TIMEOUT_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600).default(10),
@@ -200,6 +201,8 @@ export interface Config {
   webDistDir: string | null;
   /** How long a catalogue answer may be served from memory; writes through this instance clear it at once. */
   catalogCacheTtlMs: number;
+  /** Order pages kept in memory on the embedded database between changes (list pages: a tenth as many); 0: none (decision 0024). */
+  orderPagesKept: number;
   /** How long an unpaid order holds its parts; after that it is cancelled and the parts go back to stock. */
   unpaidOrderHoldMs: number;
   /** Parts with fewer pieces in stock count as low on the admin overview. */
@@ -328,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     // A relative folder is read from the working directory, as the embedded database's file is.
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
+    orderPagesKept: values.ORDER_PAGES_KEPT,
     unpaidOrderHoldMs: values.UNPAID_ORDER_HOLD_HOURS * 3_600_000,
     lowStockPieces: values.LOW_STOCK_PIECES,
     orderLimits: {

@@ -89,6 +89,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     trustProxy: false,
     webDistDir: null,
     catalogCacheTtlMs: 10_000,
+    orderPagesKept: 10_000,
     unpaidOrderHoldMs: 7 * 24 * 3_600_000,
     lowStockPieces: 100,
     orderLimits: relaxedOrderLimits,

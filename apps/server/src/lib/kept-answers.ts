@@ -1,8 +1,8 @@
 /**
  * Answers kept in memory while the tables they were read from are unchanged (decision 0020). `tablesChanged` is the
  * embedded database's change counter for those tables: when it moves, everything kept is dropped. An answer read while
- * it moved is used once, not kept. Without a counter (PostgreSQL, where other instances write without telling) every
- * answer is read. At most `maxEntries` are kept; the oldest kept goes first. A kept answer is shared by requests: read
+ * it moved is used once, not kept. Without a counter (PostgreSQL, where other instances write without telling), or with
+ * `maxEntries` 0, every answer is read. At most `maxEntries` are kept; the oldest kept goes first. A kept answer is shared by requests: read
  * it, never change it.
  */
 export function keptAnswers<Value>(tablesChanged: (() => number) | null, maxEntries: number) {
@@ -11,7 +11,7 @@ export function keptAnswers<Value>(tablesChanged: (() => number) | null, maxEntr
 
   /** The answer kept for `key`, or the one `read` gives (undefined: nothing to answer, and nothing kept). */
   async function get<Read extends Value | undefined>(key: string, read: () => Promise<Read>): Promise<Value | Read> {
-    if (!tablesChanged) return read();
+    if (!tablesChanged || maxEntries === 0) return read();
     const readUnder = tablesChanged();
     if (readUnder !== keptUnder) {
       kept.clear();

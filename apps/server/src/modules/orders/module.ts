@@ -27,6 +27,7 @@ interface OrdersModuleDependencies {
 export function createOrdersModule({ app, database, config, guards, catalog, payments, mail }: OrdersModuleDependencies) {
   const service = createOrderService(createOrderRepository(database.db, config.database.dialect, mail), {
     orderTablesChanged: database.changeCounter(ORDER_TABLES),
+    orderPagesKept: config.orderPagesKept,
     unpaidHoldMs: config.unpaidOrderHoldMs,
     limits: config.orderLimits,
     onStockChanged: () => catalog.invalidate(),

@@ -74,9 +74,6 @@ export function orderLimits(limits: OrderLimitsConfig, now: () => number = Date.
 
 /** What an order page and a list of orders are read from: orders, their history, and the accounts that made it. */
 export const ORDER_TABLES = ['orders', 'order_events', 'users'] as const;
-/** Order pages kept in memory at most (about 1 kB each), and list pages (up to 100 orders, about 50 kB, each). */
-const KEPT_ORDER_PAGES = 10_000;
-const KEPT_LIST_PAGES = 1_000;
 
 interface OrderServiceDependencies {
   /**
@@ -84,6 +81,8 @@ interface OrderServiceDependencies {
    * stands still (decision 0020). Null on PostgreSQL: every read asks the database.
    */
   orderTablesChanged: (() => number) | null;
+  /** Order pages kept at most (about 1 kB each); list pages (up to 100 orders, about 50 kB each): a tenth as many. */
+  orderPagesKept: number;
   /** How long an unpaid order holds its parts before it is cancelled. */
   unpaidHoldMs: number;
   limits: OrderLimitsConfig;
@@ -97,7 +96,7 @@ interface OrderServiceDependencies {
 }
 
 export function createOrderService(repository: OrderRepository, dependencies: OrderServiceDependencies) {
-  const { orderTablesChanged, unpaidHoldMs, onStockChanged, refundPayment, cancelPayment, applySucceededPayment } = dependencies;
+  const { orderTablesChanged, orderPagesKept, unpaidHoldMs, onStockChanged, refundPayment, cancelPayment, applySucceededPayment } = dependencies;
   const limits = orderLimits(dependencies.limits);
   const present = (row: OrderRow) => toOrder(row, unpaidHoldMs);
 
@@ -122,7 +121,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   }
 
   /** Order pages as an admin or as the customer sees them (only an admin sees who made each change), by order id. */
-  const keptDetails = keptAnswers<{ userId: string | null; detail: OrderDetail }>(orderTablesChanged, KEPT_ORDER_PAGES);
+  const keptDetails = keptAnswers<{ userId: string | null; detail: OrderDetail }>(orderTablesChanged, orderPagesKept);
 
   /** The caller's order with its history (answered like findVisibleOrFail). */
   async function detail(caller: SessionUser, id: string, access: { adminMay: boolean }): Promise<OrderDetail> {
@@ -148,7 +147,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   }
 
   /** List pages by their scope and query. */
-  const keptPages = keptAnswers<{ orders: Order[]; total: number }>(orderTablesChanged, KEPT_LIST_PAGES);
+  const keptPages = keptAnswers<{ orders: Order[]; total: number }>(orderTablesChanged, Math.ceil(orderPagesKept / 10));
 
   function listPage(scope: OrderScope, query: OrderListQuery) {
     return keptPages.get(JSON.stringify([scope, query]), async () => {
