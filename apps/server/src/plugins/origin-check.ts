@@ -13,10 +13,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    // The matched route, not the raw URL: a percent-encoded path (/%61pi/...) reaches the same route. Read only here:
+    // Fastify builds `routeOptions` anew at each access.
+    if (!(request.routeOptions.url ?? '').startsWith('/api/')) return done();
     const { origin, cookie } = request.headers;
-    // The matched route, not the raw URL: a percent-encoded path (/%61pi/...) reaches the same route.
-    const route = request.routeOptions.url ?? '';
-    if (SAFE_METHODS.has(request.method) || !route.startsWith('/api/')) return done();
     if (origin === undefined ? cookie === undefined : trusted.has(origin)) return done();
     done(new ForbiddenError(messages.auth.crossOrigin));
   });
