@@ -2,8 +2,8 @@
  * Answers kept in memory while the tables they were read from are unchanged (decision 0020). `tablesChanged` is the
  * embedded database's change counter for those tables: when it moves, everything kept is dropped. An answer read while
  * it moved is used once, not kept. Without a counter (PostgreSQL, where other instances write without telling), or with
- * `maxEntries` 0, every answer is read. At most `maxEntries` are kept; the oldest kept goes first. A kept answer is shared by requests: read
- * it, never change it.
+ * `maxEntries` 0, every answer is read. At most `maxEntries` are kept; the oldest kept goes first. A kept answer is
+ * shared by requests: read it, never change it.
  */
 export function keptAnswers<Value>(tablesChanged: (() => number) | null, maxEntries: number) {
   const kept = new Map<string, Value>();

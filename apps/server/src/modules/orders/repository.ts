@@ -465,7 +465,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
           : [{ status: row.event_status, actor: row.event_actor, at: row.event_at, actorEmail: row.event_actor_email }],
       );
       // The first row is the order (its event columns are left unread).
-      return { order: order as OrderRow, history };
+      return { order, history };
     },
 
     /** Moves an order on (paid -> shipped -> delivered). Answers 1, or 0 if it was no longer in `from`. */
@@ -545,3 +545,4 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
 export type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;
+export type OrderWithHistory = NonNullable<Awaited<ReturnType<OrderRepository['findWithHistory']>>>;

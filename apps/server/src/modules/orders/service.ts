@@ -17,7 +17,7 @@ import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { ordersCsvHeader, ordersCsvRow } from './csv';
 import { assertMayChangeStatus } from './lifecycle';
-import { type NewOrder, type OrderLimits, type OrderRepository, type OrderRow, type OrderScope } from './repository';
+import { type NewOrder, type OrderLimits, type OrderRepository, type OrderRow, type OrderScope, type OrderWithHistory } from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
 type StatusChangeInput = z.output<typeof orderStatusChangeSchema>;
@@ -123,18 +123,18 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   /** Order pages as an admin or as the customer sees them (only an admin sees who made each change), by order id. */
   const keptDetails = keptAnswers<{ userId: string | null; detail: OrderDetail }>(orderTablesChanged, orderPagesKept);
 
-  /** The caller's order with its history (answered like findVisibleOrFail). */
-  async function detail(caller: SessionUser, id: string, access: { adminMay: boolean }): Promise<OrderDetail> {
+  /** The caller's order with its history, or anyone's to an admin (answered like findVisibleOrFail). */
+  async function detail(caller: SessionUser, id: string): Promise<OrderDetail> {
     const asAdmin = caller.role === 'admin';
     const kept = await keptDetails.get(`${asAdmin ? 'admin' : 'customer'}:${id}`, async () => {
       const found = await repository.findWithHistory(id);
       return found && { userId: found.order.user_id, detail: presentDetail(found, asAdmin) };
     });
-    if (!kept || !mayRead(caller, { user_id: kept.userId }, access)) throw new NotFoundError(messages.orders.notFound);
+    if (!kept || !mayRead(caller, { user_id: kept.userId }, { adminMay: true })) throw new NotFoundError(messages.orders.notFound);
     return kept.detail;
   }
 
-  function presentDetail({ order, history }: NonNullable<Awaited<ReturnType<OrderRepository['findWithHistory']>>>, asAdmin: boolean): OrderDetail {
+  function presentDetail({ order, history }: OrderWithHistory, asAdmin: boolean): OrderDetail {
     return {
       ...present(order),
       history: history.map((event) => ({
@@ -228,7 +228,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     },
 
     async get(caller: SessionUser, id: string): Promise<OrderDetail> {
-      return detail(caller, id, { adminMay: true });
+      return detail(caller, id);
     },
 
     /** An admin ships a paid order (with its carrier and tracking number, if given) or marks a shipped one delivered. */
@@ -243,7 +243,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
         // Still paid: another admin is refunding it, and it is about to be cancelled.
         throw new ConflictError(messages.orders.cannotShip);
       }
-      return detail(admin, id, { adminMay: true });
+      return detail(admin, id);
     },
 
     /** The figures of the admin overview that come from orders. */
