@@ -37,14 +37,15 @@ describe('writes that share a commit', () => {
       }),
       run(async (trx) => {
         await insert(3)(trx as unknown as Kysely<Probe>);
-        // Writes queued before it in the same commit are visible to it.
         return (await (trx as unknown as Kysely<Probe>).selectFrom('probes').select('id').where('id', '=', 1).executeTakeFirst())?.id;
       }),
     ]);
     expect(outcomes).toEqual([
       { status: 'fulfilled', value: 'first' },
       { status: 'rejected', reason: new Error('refused') },
-      { status: 'fulfilled', value: 1 },
+      // On SQLite, writes queued before it in the same commit are visible to it. On PostgreSQL each write is a
+      // transaction of its own, side by side with the others: whether the first has committed yet is up to timing.
+      { status: 'fulfilled', value: database.dialect === 'sqlite' ? 1 : expect.toBeOneOf([1, undefined]) },
     ]);
     expect(await ids()).toEqual([1, 3]);
   });
