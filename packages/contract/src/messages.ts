@@ -66,6 +66,7 @@ export const messages = {
     googleFailed: 'Google sign-in did not complete. Please try again.',
     userNotFound: 'There is no user with that email.',
     cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin.',
+    cannotDeleteLastAdmin: 'This is the only admin left, so the account cannot be deleted. Make another user admin first.',
     crossOrigin: 'Requests from other sites are not allowed.',
     tooManyTokens: (seconds: number) => `You have asked for too many API tokens. Try again in ${duration(seconds)}.`,
     tooManyGuesses: (seconds: number) =>

@@ -46,12 +46,31 @@ export function createUserRepository(db: Kysely<Database>) {
     /**
      * Removes the account, its sign-in methods and sessions (by cascade) and its profile. Orders keep their own
      * copy of the email, product and price, so the shop's history stays whole.
+     *
+     * The shop always keeps an admin: before an admin is removed, every admin's row is locked, one by one in id order
+     * (no-op updates: PostgreSQL holds each lock to the commit and the order rules out deadlocks; SQLite runs one
+     * transaction at a time), and the admin is removed only while another one remains. Two admins deleting each other
+     * at once take turns, and the second finds the first gone.
      */
-    async delete(userId: string): Promise<number> {
+    async delete(userId: string): Promise<{ deletedCount: number } | { refused: 'last admin' }> {
       return db.transaction().execute(async (trx) => {
+        const admins = await trx.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').execute();
+        if (admins.some(({ id }) => id === userId)) {
+          let othersLeft = 0;
+          for (const { id } of admins) {
+            const locked = await trx
+              .updateTable('users')
+              .set({ updated_at: sql<string>`updated_at` })
+              .where('id', '=', id)
+              .where('role', '=', 'admin')
+              .executeTakeFirst();
+            if (id !== userId) othersLeft += Number(locked.numUpdatedRows);
+          }
+          if (othersLeft === 0) return { refused: 'last admin' as const };
+        }
         await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
         const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-        return Number(result.numDeletedRows);
+        return { deletedCount: Number(result.numDeletedRows) };
       });
     },
 

@@ -47,10 +47,13 @@ export function createUserService(repository: UserRepository, auth: Auth, tokens
       return repository.makeAdmin(email);
     },
 
+    /** An admin deletes another account; never their own, and never the last admin's (two admins deleting each other at once). */
     async delete(caller: SessionUser, email: string): Promise<number> {
-      if (caller.email === email) throw new ConflictError(messages.auth.cannotDeleteSelf);
       const user = await findOrFail(email);
-      return repository.delete(user.id);
+      if (user.id === caller.id) throw new ConflictError(messages.auth.cannotDeleteSelf);
+      const result = await repository.delete(user.id);
+      if ('refused' in result) throw new ConflictError(messages.auth.cannotDeleteLastAdmin);
+      return result.deletedCount;
     },
 
     /**
