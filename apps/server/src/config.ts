@@ -56,6 +56,8 @@ const envSchema = z.object({
   API_TOKENS_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(20),
   API_TOKENS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(10),
   API_TOKENS_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
+  PASSWORD_HASHING_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000).default(1),
+  PASSWORD_HASHING_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).default(16),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
@@ -151,6 +153,11 @@ export interface UploadsConfig {
   queue: number;
   /** Uploads per account per window; admins, who add the catalogue's pictures, are not limited. */
   rateLimit: { windowSeconds: number; max: number };
+  /**
+   * Password hashes and checks (scrypt, on one of libuv's threads each) this instance runs at once, and how many more may
+   * wait for a turn; any more are answered 503 with Retry-After, so that guessing cannot starve files and cookies.
+   */
+  hashingGate: { concurrency: number; queue: number };
   /** Images one account may keep; admins are not limited. */
   quotaImages: number;
   /** An image that no part, review or account uses is removed once it is this old. */
@@ -329,6 +336,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     logFormat: values.LOG_FORMAT ?? (toTerminal ? 'pretty' : 'json'),
     trustProxy: trustProxy(values.TRUST_PROXY),
     // A relative folder is read from the working directory, as the embedded database's file is.
+  if (threadsForOthers - values.PASSWORD_HASHING_CONCURRENCY < 1) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASHING_CONCURRENCY: must leave at least 1 of the ${values.UV_THREADPOOL_SIZE} libuv threads (UV_THREADPOOL_SIZE) that image uploads do not use for files: at most ${threadsForOthers - 1}, or raise UV_THREADPOOL_SIZE`,
+    );
+  }
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     orderPagesKept: values.ORDER_PAGES_KEPT,
@@ -383,3 +395,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     },
   };
 }
+      hashingGate: { concurrency: values.PASSWORD_HASHING_CONCURRENCY, queue: values.PASSWORD_HASHING_QUEUE },

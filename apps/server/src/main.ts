@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createAccountRepository } from './modules/auth';
 import { createUserRepository } from './modules/users';
 import { type DemoSignIn, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
@@ -26,7 +27,7 @@ async function main() {
   }
 
   const userRepository = createUserRepository(database.db);
-  const promoted = await userRepository.makeVerifiedAdmins(config.auth.adminEmails);
+  const promoted = await createAccountRepository(database.db).makeListedAdmins(config.auth.adminEmails);
   if (promoted > 0) app.log.info({ promoted }, 'made the users listed in ADMIN_EMAILS admin');
   let demoSignIns: DemoSignIn[] = [];
   if (config.seedDemo) {

@@ -51,6 +51,9 @@ export const passwordResetSchema = z.object({ newPassword: passwordSchema, token
 /** A path parameter naming an account by email. */
 export const emailParamsSchema = z.object({ email: emailSchema });
 
+/** POST /api/auth/verify-email: the token of the verification link, posted by the page's button. */
+export const emailVerificationSchema = z.object({ token: z.string().min(1).max(2048) });
+
 export const ROLES = ['admin'] as const;
 export const userSchema = z.object({
   _id: z.string(),

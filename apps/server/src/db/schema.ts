@@ -175,6 +175,17 @@ export interface SessionTable {
 export interface SignInAttemptTable {
   id: string;
   /** The email signed in with, lower-cased: an address without an account counts as one too. */
+/** A way into a user's account, written by Better Auth: 'credential' holds a password, any other provider_id an identity provider (Google). */
+export interface AccountTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
   account: string;
   /** The device cookie's id, or null for a client without a valid one for this account. */
   device: string | null;
@@ -224,6 +235,7 @@ export interface Database {
   products: ProductTable;
   price_tiers: PriceTierTable;
   catalogue_stats: CatalogueStatsTable;
+  accounts: AccountTable;
   reviews: ReviewTable;
   orders: OrderTable;
   order_events: OrderEventTable;

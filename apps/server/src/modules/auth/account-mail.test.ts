@@ -1,3 +1,4 @@
+import { messages } from '@partsmith/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, sessionCookie, signUp, type TestUser, uniqueEmail } from '../../../test/accounts';
 import { mailCount, mailedLink } from '../../../test/mail';
@@ -14,6 +15,8 @@ afterEach(() => {
 
 const post = (url: string, payload: object, user: TestUser | null = null, headers: Record<string, string> = {}) =>
   ctx.app.inject(as(user, { method: 'POST', url, payload, headers }));
+/** The verify-email page's button: posts the link's token. */
+const confirmAddress = (token: string) => post('/api/auth/verify-email', { token });
 const requestReset = (email: string, headers: Record<string, string> = {}) => post('/api/auth/request-password-reset', { email }, null, headers);
 const resetPassword = (token: string, newPassword: string) => post('/api/auth/reset-password', { token, newPassword });
 const session = async (cookie: string) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json();
@@ -100,12 +103,16 @@ describe('address verification', () => {
     expect(await verified(user)).toBe(false);
     const { link, token } = await mailedLink(ctx.app, ctx.database.db, user.email, 'verify-email');
     expect(link).toBe(`${TEST_ORIGIN}/verify-email?token=${token}`);
-    const followed = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+    const opened = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+    expect(opened.statusCode).toBe(405);
+    expect(opened.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: messages.auth.confirmWithButton });
+    expect(await verified(user)).toBe(false);
+    const followed = await confirmAddress(token);
     expect(followed.statusCode, followed.body).toBe(200);
     expect(await verified(user)).toBe(true);
     expect((await session(user.cookie)).user.emailVerified).toBe(true);
     // A second use changes nothing.
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` })).json()).toMatchObject({ status: true });
+    expect((await confirmAddress(token)).json()).toMatchObject({ status: true });
   });
 
   it('refuses a changed or expired link', async () => {
@@ -115,15 +122,28 @@ describe('address verification', () => {
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: 'someone@example.com' })).toString(
       'base64url',
     );
-    const tampered = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${header}.${forged}.${signature}` });
+    const tampered = await confirmAddress(`${header}.${forged}.${signature}`);
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     later(25 * 3_600_000);
-    const expired = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
+    const expired = await confirmAddress(token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
     vi.useRealTimers();
     expect(await verified(user)).toBe(false);
+  });
+
+  it('answers a confirmation without a token 400, never 5xx', async () => {
+    for (const payload of ['', '{}', '{"token":""}', 'not json', '{"token":12}']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: messages.auth.verificationTokenMissing });
+    }
   });
 
   it('sends another link on request from the signed-in account', async () => {

@@ -1,7 +1,9 @@
 import type { AuthContext } from '@better-auth/core';
+import { messages } from '@partsmith/contract';
 import { runWithAdapter } from '@better-auth/core/context';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError, router } from 'better-auth/api';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,10 +11,12 @@ import type { AuthConfig } from '../../config';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from '../../lib/nul-character';
+import { createWorkGate } from '../../lib/work-gate';
 import type { MailService } from '../mail';
 import { installBetterAuthStorages } from './async-storage';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, newDeviceCookie } from './device-cookie';
 import type { PasswordGuesses } from './password-guesses';
+import type { AccountRepository } from './repository';
 import { parseAccountInput } from './user-input';
 
 /** Better Auth reads the client address from this header, which the bridge sets from Fastify's request.ip. */
@@ -26,6 +30,13 @@ export const RESET_LINK_SECONDS = 60 * 60;
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 /** Signing in (or up) with a password proves the browser to the account: it gets the account's device cookie. */
 const PASSWORD_PATHS = ['/sign-in/email', '/sign-up/email'];
+/**
+ * Routes that check a signed-in account's password: a stolen session or token could guess with them, so each check
+ * counts in the account's budget of wrong passwords like a sign-in (decision 0014).
+ */
+const PASSWORD_CHECK_PATHS = ['/verify-password', '/change-password'];
+/** How long a client refused for busy password hashing is asked to wait. */
+const HASHING_RETRY_AFTER_S = 1;
 
 interface AuthDependencies {
   db: Kysely<Database>;
@@ -37,16 +48,33 @@ interface AuthDependencies {
   passwordGuesses: PasswordGuesses;
   /** Password-reset and verification mail go through the outbox. */
   mail: Pick<MailService, 'accountMail' | 'accountLink'>;
-  /** Following a reset link proves the address: the account counts as verified from then on. */
-  markEmailVerified: (userId: string) => Promise<void>;
+  /** What the auth module writes to accounts itself, beside Better Auth. */
+  accounts: AccountRepository;
 }
 
-export function createAuth({ db, dialect, config, secret, log, passwordGuesses, mail, markEmailVerified }: AuthDependencies) {
+export function createAuth({ db, dialect, config, secret, log, passwordGuesses, mail, accounts }: AuthDependencies) {
   installBetterAuthStorages();
   const rateRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
-  /** The counted attempt of each password sign-in under way, from the hook before it to the hook after. */
+  /** The counted attempt of each password check under way, from the hook before it to the hook after. */
   const attempts = new WeakMap<Request, string>();
-  return betterAuth({
+  // Every scrypt hash and check waits for a turn here: guessing, even from many accounts, cannot take every libuv thread.
+  const passwordHashing = config.passwordHashing ?? { hash: hashPassword, verify: verifyPassword };
+  const hashingGate = createWorkGate({
+    ...config.hashingGate,
+    refuse: () =>
+      new APIError('SERVICE_UNAVAILABLE', { code: 'BUSY', message: messages.auth.passwordChecksBusy }, { 'retry-after': String(HASHING_RETRY_AFTER_S) }),
+  });
+
+  /** Counts a password check for `email` before it runs; refused over the account's (or the device's) budget. */
+  async function countPasswordGuess(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], request: Request, email: string) {
+    const cookie = ctx.context.createAuthCookie(DEVICE_COOKIE);
+    const outcome = await passwordGuesses.begin(email, deviceFor(await ctx.getSignedCookie(cookie.name, ctx.context.secret), email));
+    if (!outcome.allowed) {
+      throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: outcome.message }, { 'retry-after': String(outcome.retryAfterSeconds) });
+    }
+    attempts.set(request, outcome.attemptId);
+  }
+  const auth = betterAuth({
     appName: 'Partsmith',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -61,7 +89,10 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses, 
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
-      ...(config.passwordHashing && { password: config.passwordHashing }),
+      password: {
+        hash: (password) => hashingGate.run(() => passwordHashing.hash(password)),
+        verify: (input) => hashingGate.run(() => passwordHashing.verify(input)),
+      },
       // The answer is the same whether or not the address has an account, and whether or not the mail was sent.
       sendResetPassword: async ({ user, token }) => {
         await mail.accountMail('password-reset', user, mail.accountLink('reset-password', token), RESET_LINK_SECONDS);
@@ -69,7 +100,7 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses, 
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // Whoever knew the old password (or registered someone else's address) is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => markEmailVerified(user.id),
+      onPasswordReset: async ({ user }) => accounts.markEmailVerified(user.id),
     },
     emailVerification: {
       sendVerificationEmail: async ({ user, token }) => {
@@ -137,25 +168,25 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses, 
         // itself, and its URL parser decodes what Fastify's leaves alone: `?token=%%00` holds a NUL only for Better Auth.
         if (containsNulCharacter([ctx.body, ctx.query])) throw new APIError('BAD_REQUEST', { code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
         const body = parseAccountInput(ctx.path, ctx.body);
-        if (ctx.path === '/sign-in/email' && body && ctx.request) {
-          const email = String(body.email);
-          const cookie = ctx.context.createAuthCookie(DEVICE_COOKIE);
-          const outcome = await passwordGuesses.begin(email, deviceFor(await ctx.getSignedCookie(cookie.name, ctx.context.secret), email));
-          if (!outcome.allowed) {
-            throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: outcome.message }, { 'retry-after': String(outcome.retryAfterSeconds) });
-          }
-          attempts.set(ctx.request, outcome.attemptId);
+        if (ctx.path === '/sign-in/email' && body && ctx.request) await countPasswordGuess(ctx, ctx.request, String(body.email));
+        if (PASSWORD_CHECK_PATHS.includes(ctx.path) && ctx.request && ctx.headers) {
+          // Asked through the API, so that a bearer token counts as the bearer plugin reads it (hooks see the request as
+          // it came). Without a session Better Auth answers 401 before any password is checked.
+          const session = await auth.api.getSession({ headers: ctx.headers, query: { disableRefresh: true } });
+          if (session) await countPasswordGuess(ctx, ctx.request, session.user.email);
         }
         // Better Auth goes on with the values as the contract reads them.
         return body ? { context: { body } } : undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORD_PATHS.includes(ctx.path)) return;
         const attemptId = ctx.request && attempts.get(ctx.request);
         if (attemptId) {
           const { returned } = ctx.context;
-          await passwordGuesses.settle(attemptId, { wrongPassword: isAPIError(returned) && returned.statusCode === 401 });
+          // A wrong password at sign-in answers 401; a wrong current password of a signed-in account, INVALID_PASSWORD.
+          const wrongPassword = isAPIError(returned) && (returned.statusCode === 401 || returned.body?.code === 'INVALID_PASSWORD');
+          await passwordGuesses.settle(attemptId, { wrongPassword });
         }
+        if (!PASSWORD_PATHS.includes(ctx.path)) return;
         const user = ctx.context.newSession?.user;
         if (user) {
           const cookie = ctx.context.createAuthCookie(DEVICE_COOKIE, { maxAge: DEVICE_COOKIE_MAX_AGE_S, path: '/api/auth' });
@@ -164,11 +195,17 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses, 
       }),
     },
     databaseHooks: {
-      user: {
+      account: {
         create: {
-          // ADMIN_EMAILS makes an account admin only when its email is verified (by Google): anyone could sign up
-          // with a listed address and a password. Password accounts are made admin with `npm run make-admin`.
-          before: async (user) => ({ data: { ...user, role: user.emailVerified && config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : null } }),
+          // Google now opens the account, new or not. When it joins an account that someone registered with a password,
+          // that person may not be the one signing in with Google: the password and every session (API tokens too)
+          // end before Google's session begins. Only then may ADMIN_EMAILS make the account admin.
+          after: async (account) => {
+            if (account.providerId === 'credential') return;
+            const ended = await accounts.endPasswordAndSessions(account.userId);
+            if (ended.password) log.info({ userId: account.userId }, 'Google now opens an account that had a password: the password and its sessions ended');
+            await accounts.makeListedAdmins(config.adminEmails, account.userId);
+          },
         },
       },
     },
@@ -192,6 +229,7 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses, 
         : []),
     ],
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie, signUp, uniqueEmail } from '../../../test/accounts';
+import { as, sessionCookie, signUp, type TestUser, uniqueEmail } from '../../../test/accounts';
 import { mailedLink } from '../../../test/mail';
 import { type OidcIdentity, startOidcProvider } from '../../../test/oidc-provider';
 import { createTestApp, TEST_ORIGIN, type TestContext, testAuthConfig } from '../../../test/test-app';
+import { createAccountRepository } from './repository';
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let ctx: TestContext;
 beforeAll(async () => {
   provider = await startOidcProvider({ clientId: 'shop-client', clientSecret: 'shop-secret' });
-  ctx = await createTestApp({ auth: { ...testAuthConfig, google: { issuer: provider.issuer, clientId: 'shop-client', clientSecret: 'shop-secret' } } });
+  ctx = await createTestApp({ auth: googleAuth() });
 });
+const googleAuth = () => ({ ...testAuthConfig, google: { issuer: provider.issuer, clientId: 'shop-client', clientSecret: 'shop-secret' } });
+const confirmAddress = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: { origin: TEST_ORIGIN }, payload: { token } });
+const signInMethods = async (userId: string) =>
+  (await ctx.database.db.selectFrom('accounts').select('provider_id').where('user_id', '=', userId).orderBy('provider_id').execute()).map(
+    (row) => row.provider_id,
+  );
 afterAll(async () => {
   await ctx.close();
   await provider.close();
@@ -22,8 +30,8 @@ const cookieHeader = (setCookie: string | string[] | undefined) =>
     .join('; ');
 
 /** The whole round trip a browser makes: shop -> provider's authorize -> shop's callback. */
-async function signInWithGoogle(identity: OidcIdentity) {
-  const start = await ctx.app.inject({
+async function signInWithGoogle(identity: OidcIdentity, app = ctx.app) {
+  const start = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
     headers: { origin: TEST_ORIGIN },
@@ -35,13 +43,13 @@ async function signInWithGoogle(identity: OidcIdentity) {
   expect(authorize.status).toBe(302);
   const callback = new URL(authorize.headers.get('location') ?? '');
   expect(callback.pathname).toBe('/api/auth/callback/google');
-  const done = await ctx.app.inject({
+  const done = await app.inject({
     method: 'GET',
     url: callback.pathname + callback.search,
     headers: { cookie: cookieHeader(start.headers['set-cookie']) },
   });
   const cookie = sessionCookie(done.headers['set-cookie']);
-  const session = cookie ? (await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json() : null;
+  const session = cookie ? (await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json() : null;
   return { location: String(done.headers.location), session };
 }
 
@@ -62,12 +70,7 @@ describe('Google sign-in through OpenID Connect', () => {
     const { location, session } = await signInWithGoogle({ sub: `attacker-${owner.email}`, email: owner.email, email_verified: false, name: 'Mallory' });
     expect(location).toMatch(/^\/login\?google=failed&error=/);
     expect(session).toBeNull();
-    const googleAccounts = await ctx.database.db
-      .selectFrom('accounts' as never)
-      .select('provider_id' as never)
-      .where('user_id' as never, '=', owner.id as never)
-      .execute();
-    expect(googleAccounts).toEqual([{ provider_id: 'credential' }]);
+    expect(await signInMethods(owner.id)).toEqual(['credential']);
   });
 
   it('does not join a password account even when Google verified the email: the password was never verified', async () => {
@@ -77,13 +80,50 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(session).toBeNull();
   });
 
-  it('joins a password account once its address is verified from the mail, and signs in to it', async () => {
-    const owner = await signUp(ctx.app, { name: 'Verified Owner' });
-    const { token } = await mailedLink(ctx.app, ctx.database.db, owner.email, 'verify-email');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` })).statusCode).toBe(200);
-    const { location, session } = await signInWithGoogle({ sub: `google-${owner.email}`, email: owner.email, email_verified: true, name: 'Verified Owner' });
+  it('joins a password account once its address is verified from the mail, and ends the password and every session that was there', async () => {
+    // Mallory registers Olivia's address with a password of her own, and keeps a session and an API token.
+    const mallory = await signUp(ctx.app, { name: 'Registered First' });
+    const apiToken = (await ctx.app.inject(as(mallory, { method: 'PUT', url: `/api/user/${mallory.email}`, payload: {} }))).json().token;
+    // Olivia confirms the address from the mail (as the mail invites her to), then signs in with Google.
+    const { token } = await mailedLink(ctx.app, ctx.database.db, mallory.email, 'verify-email');
+    expect((await confirmAddress(token)).statusCode).toBe(200);
+    const { location, session } = await signInWithGoogle({ sub: `google-${mallory.email}`, email: mallory.email, email_verified: true, name: 'Olivia Owner' });
     expect(location).toBe('/dashboard');
-    expect(session.user).toMatchObject({ id: owner.id, email: owner.email });
+    expect(session.user).toMatchObject({ id: mallory.id, email: mallory.email });
+    // Nothing Mallory had opens the account any more.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: mallory.cookie } })).json()).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/orders`, headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(401);
+    const passwordSignIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: mallory.email, password: mallory.password },
+    });
+    expect(passwordSignIn.statusCode).toBe(401);
+    expect(await signInMethods(mallory.id)).toEqual(['google']);
+  });
+
+  it('ADMIN_EMAILS never makes a password account admin, verified or not; Google joining it does, once the password is gone', async () => {
+    const email = uniqueEmail('boss');
+    const withAdmins = await createTestApp({ auth: { ...googleAuth(), adminEmails: [email] } });
+    try {
+      const squatter = await signUp(withAdmins.app, { email: email.toUpperCase() });
+      const isAdmin = async (user: TestUser) => (await withAdmins.app.inject(as(user, { method: 'GET', url: `/api/admin/${user.email}` }))).json();
+      const accounts = createAccountRepository(withAdmins.database.db);
+      expect(await accounts.makeListedAdmins([email])).toBe(0);
+      // The owner opens "Confirm your email address" (or a scanner does): still no admin, now or at the next start.
+      const { token } = await mailedLink(withAdmins.app, withAdmins.database.db, email, 'verify-email');
+      expect(
+        (await withAdmins.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: { origin: TEST_ORIGIN }, payload: { token } })).statusCode,
+      ).toBe(200);
+      expect(await accounts.makeListedAdmins([email])).toBe(0);
+      expect(await isAdmin(squatter)).toEqual({ admin: false });
+      // The owner signs in with Google: the squatter's password and session end, and the account is the owner's, admin.
+      const { session } = await signInWithGoogle({ sub: `google-${email}`, email, email_verified: true, name: 'Boss' }, withAdmins.app);
+      expect(session.user).toMatchObject({ id: squatter.id, role: 'admin' });
+      expect(await isAdmin(squatter)).toMatchObject({ code: 'UNAUTHORIZED' });
+    } finally {
+      await withAdmins.close();
+    }
   });
 
   it('makes a Google-verified email listed in ADMIN_EMAILS admin', async () => {

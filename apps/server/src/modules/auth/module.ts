@@ -23,7 +23,7 @@ export function createAuthModule({ config, database, log, mail }: { config: Conf
     log,
     passwordGuesses,
     mail,
-    markEmailVerified: accounts.markEmailVerified,
+    accounts,
   });
   const sessions = createSessionReader(database.db, auth, secret, database.changeCounter(SESSION_TABLES));
   const routes: FastifyPluginAsync = async (api) => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Password sign-ins that count against an account (decision 0014): its email, and the device cookie (or null: none). */
@@ -47,5 +47,42 @@ export function createAccountRepository(db: Kysely<Database>) {
     async markEmailVerified(userId: string): Promise<void> {
       await db.updateTable('users').set({ email_verified: 1, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
     },
+
+    /** Removes the account's password and ends every session and API token of it, in one transaction. */
+    async endPasswordAndSessions(userId: string): Promise<{ password: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        const dropped = await trx.deleteFrom('accounts').where('user_id', '=', userId).where('provider_id', '=', 'credential').executeTakeFirst();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        return { password: Number(dropped.numDeletedRows) > 0 };
+      });
+    },
+
+    /**
+     * ADMIN_EMAILS (at start, and when an identity provider joins an account): makes admin the listed accounts (or the
+     * one account `userId`, if listed) whose address an identity provider verified and which have no password, so
+     * that nobody but the address's owner can have set a way in. A password account is made admin with `npm run make-admin`.
+     */
+    async makeListedAdmins(emails: string[], userId?: string): Promise<number> {
+      if (emails.length === 0) return 0;
+      let listed = db
+        .updateTable('users')
+        .set({ role: 'admin', updated_at: new Date().toISOString() })
+        .where('email', 'in', emails)
+        .where('role', 'is', null)
+        .where(sql<SqlBool>`email_verified = true`)
+        .where(({ and, exists, not, selectFrom }) => {
+          const ways = (password: boolean) =>
+            selectFrom('accounts')
+              .select('accounts.id')
+              .whereRef('accounts.user_id', '=', 'users.id')
+              .where('accounts.provider_id', password ? '=' : '!=', 'credential');
+          return and([exists(ways(false)), not(exists(ways(true)))]);
+        });
+      if (userId !== undefined) listed = listed.where('id', '=', userId);
+      const result = await listed.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
   };
 }
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -7,11 +7,16 @@ import type { Database } from '../../db/schema';
 import { keptAnswers } from '../../lib/kept-answers';
 import type { Auth } from './auth';
 
-/** A session as Better Auth's get-session answers it (dates as Date; JSON makes them ISO strings). A kept one is shared by requests: read it, never change it. */
+/**
+ * A session as Better Auth's get-session answers it (dates as Date; JSON makes them ISO strings), and its kind. A kept
+ * one is shared by requests: read it, never change it. Its token and kind never leave the server (sessionJson).
+ */
 export interface SessionAnswer {
   session: {
     id: string;
     token: string;
+    /** 'token': an API token (PUT /api/user/{email}); 'cookie': a browser's session. */
+    kind: 'cookie' | 'token';
     userId: string;
     expiresAt: Date;
     createdAt: Date;
@@ -33,7 +38,7 @@ export interface SessionAnswer {
 
 /**
  * What the reader knows about a request's session:
- * - `none`: it names no session (a visitor);
+ * - `none`: it names no session (a visitor), or names a browser's session by its raw token as a bearer token;
  * - `session`: a live session, not yet due to be refreshed;
  * - `ask-better-auth`: anything else (a bad signature, an expired or unknown token, a refresh due, cookies this reader does
  *   not handle). Better Auth then answers as it always has, clearing cookies and refreshing where it must.
@@ -64,6 +69,7 @@ function sessionQuery(db: Kysely<Database>) {
         'sessions.updated_at as session_updated_at',
         'sessions.ip_address',
         'sessions.user_agent',
+        'sessions.kind',
         'users.id as user_id',
         'users.name',
         'users.email',
@@ -144,6 +150,8 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
       return row && sessionAnswer(token, row);
     });
     if (!session) return { kind: 'ask-better-auth' };
+    // Only API tokens are bearer credentials: a browser session's raw token, wherever it leaked from, opens nothing.
+    if (credential.kind === 'bearer' && session.session.kind !== 'token') return { kind: 'none' };
     const expiresAt = session.session.expiresAt.getTime();
     const now = Date.now();
     // Expired (Better Auth deletes it) or due to be extended (Better Auth writes the new expiry and cookie).
@@ -159,6 +167,7 @@ function sessionAnswer(token: string, row: SessionRow): SessionAnswer {
     session: {
       id: row.session_id,
       token,
+      kind: row.kind,
       userId: row.user_id,
       expiresAt: new Date(row.expires_at),
       createdAt: new Date(row.session_created_at),
@@ -181,14 +190,32 @@ function sessionAnswer(token: string, row: SessionRow): SessionAnswer {
 
 const answersAsJson = new WeakMap<SessionAnswer, string>();
 
-/** get-session's JSON of a session, made once per session read (a kept session is answered many times). */
+/**
+ * get-session's JSON of a session, made once per session read (a kept session is answered many times). It leaves out
+ * the token: page JavaScript never sees a credential (the cookie is httpOnly).
+ */
 export function sessionJson(answer: SessionAnswer): string {
   let json = answersAsJson.get(answer);
   if (json === undefined) {
-    json = JSON.stringify(answer);
+    const { token: _token, kind: _kind, ...session } = answer.session;
+    json = JSON.stringify({ session, user: answer.user });
     answersAsJson.set(answer, json);
   }
   return json;
+}
+
+/** Better Auth's answers that list sessions, with every session's token taken out (see sessionJson). */
+export function withoutSessionTokens(answer: unknown): unknown {
+  const strip = (value: unknown) => {
+    if (value && typeof value === 'object' && 'token' in value) {
+      const { token: _token, ...rest } = value as Record<string, unknown>;
+      return rest;
+    }
+    return value;
+  };
+  if (Array.isArray(answer)) return answer.map(strip);
+  if (answer && typeof answer === 'object' && 'session' in answer) return { ...answer, session: strip((answer as { session: unknown }).session) };
+  return answer;
 }
 
 type Credential = { kind: 'bearer' | 'signed-cookie'; value: string };

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { messages } from '@partsmith/contract';
 import type { UploadsConfig } from '../../config';
-import { BadRequestError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
+import { BadRequestError, BusyError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
+import { createWorkGate } from '../../lib/work-gate';
 import { processImage } from './image-processing';
-import { createProcessingGate } from './processing-gate';
 import type { ImageRepository, UploadCounts } from './repository';
 
 /** The name an image is served under: its id, and -card for the smaller variant. */
@@ -26,7 +26,11 @@ export interface Uploader {
 
 /** `keep`: the images that configuration uses (the site content), which the sweep of unused images leaves. */
 export function createUploadService(images: ImageRepository, limits: UploadsConfig, keep: string[]) {
-  const gate = createProcessingGate({ concurrency: limits.concurrency, queue: limits.queue, retryAfterSeconds: limits.processingTimeoutSeconds });
+  const gate = createWorkGate({
+    concurrency: limits.concurrency,
+    queue: limits.queue,
+    refuse: () => new BusyError(messages.uploads.busy, limits.processingTimeoutSeconds),
+  });
   const { rateLimit, quotaImages } = limits;
 
   /** Refuses an upload past the account's rate (429, with when to retry) or its quota of stored images. */

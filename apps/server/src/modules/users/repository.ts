@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsIgnoringCase, toCount } from '../../lib/sql';
 
@@ -26,19 +26,6 @@ export function createUserRepository(db: Kysely<Database>) {
         .set({ role: 'admin', updated_at: new Date().toISOString() })
         .where('email', '=', email)
         .where('role', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
-    /** ADMIN_EMAILS at start: only accounts whose email a provider verified. */
-    async makeVerifiedAdmins(emails: string[]): Promise<number> {
-      if (emails.length === 0) return 0;
-      const result = await db
-        .updateTable('users')
-        .set({ role: 'admin' })
-        .where('email', 'in', emails)
-        .where('role', 'is', null)
-        .where(sql<SqlBool>`email_verified = true`)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

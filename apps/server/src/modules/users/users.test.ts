@@ -1,12 +1,10 @@
 import { messages } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser, uniqueEmail } from '../../../test/accounts';
-import { createTestApp, type TestContext, testAuthConfig } from '../../../test/test-app';
-import { createUserRepository } from './repository';
+import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
-const bossEmail = uniqueEmail('boss');
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signUpAdmin(ctx.app);
@@ -51,24 +49,6 @@ describe('roles', () => {
     const response = await inject(admin, { method: 'DELETE', url: `/api/user/${admin.email}` });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(messages.auth.cannotDeleteSelf);
-  });
-
-  it('ADMIN_EMAILS does not make a password sign-up admin (anyone could register that address), only a verified email', async () => {
-    const configured = await createTestApp({ auth: { ...testAuthConfig, adminEmails: [bossEmail] } });
-    try {
-      const squatter = await signUp(configured.app, { email: bossEmail.toUpperCase() });
-      expect((await configured.app.inject(as(squatter, { method: 'GET', url: `/api/admin/${squatter.email}` }))).json()).toEqual({ admin: false });
-      const repository = createUserRepository(configured.database.db);
-      expect(await repository.makeVerifiedAdmins([bossEmail])).toBe(0);
-      await configured.database.db
-        .updateTable('users')
-        .set({ email_verified: configured.database.dialect === 'postgres' ? true : 1 })
-        .where('email', '=', bossEmail)
-        .execute();
-      expect(await repository.makeVerifiedAdmins([bossEmail])).toBe(1);
-    } finally {
-      await configured.close();
-    }
   });
 });
 

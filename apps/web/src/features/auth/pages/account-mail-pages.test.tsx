@@ -1,6 +1,6 @@
 import { mailMessages } from '@partsmith/contract/mail-messages';
 import { messages } from '@partsmith/contract/messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoute, writeRequests } from '@/testing/test-utils';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -56,16 +56,20 @@ describe('reset password', () => {
 });
 
 describe('verify email', () => {
-  it('confirms the address with the token of the link', async () => {
-    const fetchMock = mockFetch({ '/api/auth/verify-email': () => jsonResponse({ status: true, user: null }) });
+  it('confirms nothing when the page opens, and confirms the address with the token of the link when the button is pressed', async () => {
+    const fetchMock = mockFetch({ 'POST /api/auth/verify-email': () => jsonResponse({ status: true, user: null }) });
     renderRoute(<VerifyEmailPage />, { path: '/verify-email', url: '/verify-email?token=jwt' });
+    const button = await screen.findByRole('button', { name: mailMessages.verify.confirm });
+    expect(writeRequests(fetchMock)).toEqual([]);
+    fireEvent.click(button);
     expect(await screen.findByText(mailMessages.verify.done)).toHaveAttribute('role', 'status');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/verify-email?token=jwt', expect.anything()));
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/auth/verify-email', body: { token: 'jwt' } }]);
   });
 
   it('says when the link is not valid', async () => {
-    mockFetch({ '/api/auth/verify-email': () => jsonResponse({ code: 'TOKEN_EXPIRED', message: 'Token expired' }, { status: 401 }) });
+    mockFetch({ 'POST /api/auth/verify-email': () => jsonResponse({ code: 'TOKEN_EXPIRED', message: 'Token expired' }, { status: 401 }) });
     renderRoute(<VerifyEmailPage />, { path: '/verify-email', url: '/verify-email?token=old' });
+    fireEvent.click(await screen.findByRole('button', { name: mailMessages.verify.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(mailMessages.verify.invalidLink);
   });
 });
