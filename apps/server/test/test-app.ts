@@ -36,7 +36,7 @@ export const testAuthConfig: AuthConfig = {
   google: null,
   rateLimit: { windowSeconds: 60, max: 1000 },
   passwordGuesses: { accountMax: 10, deviceMax: 5, windowSeconds: 900 },
-  // Suites sign many accounts up at once; the gate's own test (password-checks.test.ts) uses the defaults.
+  // Suites sign many accounts up at once; the gate has its own test (auth/credentials.test.ts).
   hashingGate: { concurrency: 2, queue: 10_000 },
   tokens: { live: 20, perWindow: 10, windowSeconds: 600 },
   passwordHashing: cheapPasswordHashing,
