@@ -73,8 +73,10 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   UNPAID_ORDER_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(168),
+  UNPAID_ORDER_HOLD_HOURS_UNCONFIRMED: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(2),
   ORDER_UNPAID_LIMIT: z.coerce.number({ error: 'must be a whole number of orders' }).int().min(1).max(1_000_000).default(5),
-  ORDER_UNPAID_VALUE_NEW_ACCOUNT: z.coerce.number({ error: 'must be a whole number of dollars' }).int().min(1).max(1_000_000_000).default(25_000),
+  ORDER_UNPAID_VALUE_UNCONFIRMED: z.coerce.number({ error: 'must be a whole number of dollars' }).int().min(1).max(1_000_000_000).default(1_000),
+  ORDER_UNPAID_VALUE_NEW_ACCOUNT: z.coerce.number({ error: 'must be a whole number of dollars' }).int().min(1).max(1_000_000_000).default(50_000),
   ORDER_UNPAID_VALUE: z.coerce.number({ error: 'must be a whole number of dollars' }).int().min(1).max(1_000_000_000).default(250_000),
   ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number of orders' }).int().min(1).max(1_000_000).default(20),
   LOW_STOCK_PIECES: z.coerce.number({ error: 'must be a number of pieces' }).int().min(0).max(100_000_000).default(100),
@@ -112,8 +114,11 @@ const envSchema = z.object({
 export interface OrderLimitsConfig {
   /** Unpaid orders an account may have at once. */
   unpaidOrders: number;
-  /** The value unpaid orders may hold: for an account that has never paid, and for one that has. */
-  unpaidCents: { newAccount: number; payingAccount: number };
+  /**
+   * The value an account's unpaid orders may hold: while its address is unconfirmed; confirmed, before its first
+   * payment; and once it has paid an order. An admin may set an account's own instead.
+   */
+  unpaidCents: { unconfirmed: number; confirmed: number; paidBefore: number };
   /** Orders an account may place in an hour, cancelled ones included. */
   perHour: number;
 }
@@ -212,6 +217,8 @@ export interface Config {
   orderPagesKept: number;
   /** How long an unpaid order holds its parts; after that it is cancelled and the parts go back to stock. */
   unpaidOrderHoldMs: number;
+  /** The same for an order placed while the account's address was unconfirmed (decision 0008). */
+  unconfirmedOrderHoldMs: number;
   /** Parts with fewer pieces in stock count as low on the admin overview. */
   lowStockPieces: number;
   /** What one account may hold in unpaid orders and place in an hour (decision 0015). */
@@ -345,10 +352,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     orderPagesKept: values.ORDER_PAGES_KEPT,
     unpaidOrderHoldMs: values.UNPAID_ORDER_HOLD_HOURS * 3_600_000,
+    unconfirmedOrderHoldMs: values.UNPAID_ORDER_HOLD_HOURS_UNCONFIRMED * 3_600_000,
     lowStockPieces: values.LOW_STOCK_PIECES,
     orderLimits: {
       unpaidOrders: values.ORDER_UNPAID_LIMIT,
-      unpaidCents: { newAccount: values.ORDER_UNPAID_VALUE_NEW_ACCOUNT * 100, payingAccount: values.ORDER_UNPAID_VALUE * 100 },
+      unpaidCents: {
+        unconfirmed: values.ORDER_UNPAID_VALUE_UNCONFIRMED * 100,
+        confirmed: values.ORDER_UNPAID_VALUE_NEW_ACCOUNT * 100,
+        paidBefore: values.ORDER_UNPAID_VALUE * 100,
+      },
       perHour: values.ORDER_RATE_LIMIT_PER_HOUR,
     },
     auth: {

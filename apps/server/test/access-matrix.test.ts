@@ -66,6 +66,8 @@ const MATRIX: Record<string, Cell> = {
   'DELETE /api/user/{email}': { target: 'fresh user', expect: [401, 403, 403, 200] },
   'GET /api/user/profile/{email}': { expect: [401, 200, 403, 200] },
   'PUT /api/user/update/{email}': { body: validProfile, expect: [401, 200, 403, 403] },
+  'GET /api/user/order-limit/{email}': { expect: [401, 200, 403, 200] },
+  'PUT /api/user/order-limit/{email}': { body: { ownLimit: 5_000 }, expect: [401, 403, 403, 200] },
   'POST /api/orders': { body: { productId: 'PRODUCT', quantity: 1, phone: '+880 1711 000000', address: 'Dhaka' }, expect: [401, 201, 201, 201] },
   'GET /api/orders': { expect: [401, 200, 200, 200] },
   'GET /api/orders/{id}': { id: 'order', expect: [401, 200, 404, 200] },

@@ -43,7 +43,11 @@ export const testAuthConfig: AuthConfig = {
 };
 
 /** Tests of other things place many orders from one account; the limits' own tests use the defaults (order-limits.test.ts). */
-const relaxedOrderLimits: OrderLimitsConfig = { unpaidOrders: 1_000_000, unpaidCents: { newAccount: 10 ** 12, payingAccount: 10 ** 12 }, perHour: 1_000_000 };
+const relaxedOrderLimits: OrderLimitsConfig = {
+  unpaidOrders: 1_000_000,
+  unpaidCents: { unconfirmed: 10 ** 12, confirmed: 10 ** 12, paidBefore: 10 ** 12 },
+  perHour: 1_000_000,
+};
 
 /** The bounds of production; the account limits high enough for the suites that upload many images (fuzz). */
 export const testUploadsConfig: UploadsConfig = {
@@ -79,6 +83,7 @@ export interface TestContext {
 }
 
 export function testConfig(database: TestDatabase, overrides: Partial<Config> = {}): Config {
+  const unpaidOrderHoldMs = overrides.unpaidOrderHoldMs ?? 7 * 24 * 3_600_000;
   return {
     env: 'test',
     host: '127.0.0.1',
@@ -92,7 +97,9 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     webDistDir: null,
     catalogCacheTtlMs: 10_000,
     orderPagesKept: 10_000,
-    unpaidOrderHoldMs: 7 * 24 * 3_600_000,
+    unpaidOrderHoldMs,
+    // Test accounts' addresses are unconfirmed: their orders keep the usual hold unless a test sets the shorter one.
+    unconfirmedOrderHoldMs: unpaidOrderHoldMs,
     lowStockPieces: 100,
     orderLimits: relaxedOrderLimits,
     auth: testAuthConfig,

@@ -8,6 +8,22 @@ import { formatCount, webMessages } from './web-messages';
 export { errorMessages } from './error-messages';
 export { webMessages } from './web-messages';
 
+/** "$27,000" or "$2,700.50". */
+function dollars(amount: number): string {
+  const cents = Math.round(amount * 100);
+  return `$${formatCount(Math.floor(cents / 100))}${cents % 100 === 0 ? '' : `.${String(cents % 100).padStart(2, '0')}`}`;
+}
+
+/** Why an order passes the value an account's unpaid orders may hold (decision 0015); dollars. */
+export interface UnpaidValueRefusal {
+  tier: 'unconfirmed' | 'confirmed' | 'paidBefore' | 'own';
+  limitDollars: number;
+  orderDollars: number;
+  heldDollars: number;
+  /** What the account could hold once its address is confirmed. */
+  confirmedLimitDollars: number;
+}
+
 /** "an hour", "20 minutes", "45 seconds": a wait or a window in the unit that reads naturally, rounded up. */
 function duration(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
@@ -101,9 +117,53 @@ export const messages = {
     shipped: 'The order is marked shipped.',
     delivered: 'The order is marked delivered.',
     tooManyUnpaid: (limit: number) => `You have ${limit} unpaid orders. Please pay or cancel one of them before placing another.`,
-    unpaidValueTooHigh: (limitDollars: number) =>
-      `Unpaid orders can hold at most $${formatCount(limitDollars)} of parts per account. Please pay or cancel an unpaid order, or order fewer pieces.`,
+    /**
+     * Over the value an account's unpaid orders may hold: which limit was met and what the buyer can do. Unpaid orders
+     * are spoken of only when the account has some.
+     */
+    unpaidValueTooHigh: ({ tier, limitDollars, orderDollars, heldDollars, confirmedLimitDollars }: UnpaidValueRefusal) => {
+      const limit = dollars(limitDollars);
+      const which = {
+        unconfirmed: `Until you confirm your email address, your unpaid orders can hold at most ${limit} of parts.`,
+        confirmed: `Until its first payment, an account's unpaid orders can hold at most ${limit} of parts.`,
+        paidBefore: `An account's unpaid orders can hold at most ${limit} of parts.`,
+        own: `Your account's unpaid orders can hold at most ${limit} of parts, a limit the shop set for you.`,
+      }[tier];
+      const held = heldDollars > 0;
+      const why = `This order comes to ${dollars(orderDollars)}${held ? `, and your unpaid orders hold ${dollars(heldDollars)}` : ''}.`;
+      const what =
+        tier === 'unconfirmed'
+          ? `Confirm your address with the link we emailed you (My Profile sends a new one) to order up to ${dollars(confirmedLimitDollars)}${held ? ', or pay or cancel an unpaid order' : ''}.`
+          : `Please ${held ? 'pay or cancel an unpaid order, ' : ''}order fewer pieces, or request a quote for a large quantity.`;
+      return `${which} ${why} ${what}`;
+    },
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used for a different order (another part, quantity, phone or address). Send a new key for a new order.',
     placedTooOften: (seconds: number) => `You have placed many orders in the last hour. Please try again in ${duration(seconds)}.`,
+  },
+  /** What an account may hold in unpaid orders (decision 0015): the admin's control on Manage Users, and the customer's notice. */
+  orderLimits: {
+    ownLimitInvalid: `The limit must be a whole number of dollars from 1 to 1,000,000,000, or empty for the usual limit.`,
+    open: 'Order limit',
+    dialogTitle: (email: string) => `Order limit of ${email}`,
+    tiers: {
+      unconfirmed: 'Address not confirmed',
+      confirmed: 'Address confirmed, no payment yet',
+      paidBefore: 'Has paid an order',
+      own: 'Set by an admin',
+    },
+    summary: (limitDollars: number, heldDollars: number) => `May hold ${dollars(limitDollars)} in unpaid orders; holds ${dollars(heldDollars)} now.`,
+    tierLimit: (tierName: string, limitDollars: number) => `Usual limit (${tierName}): ${dollars(limitDollars)}.`,
+    ownLimitLabel: 'Own limit in dollars',
+    ownLimitHint: 'Empty: the usual limit of the account applies.',
+    save: 'Save limit',
+    saved: (email: string) => `The order limit of ${email} is saved.`,
+    loading: 'Loading the order limit…',
+    /** The notice to a signed-in customer whose address is not confirmed. */
+    confirmTitle: 'Please confirm your email address',
+    confirmBody: (limitDollars: number, holdHours: number) =>
+      `Until you do, your unpaid orders can hold at most ${dollars(limitDollars)} of parts, each for ${holdHours === 1 ? 'an hour' : `${holdHours} hours`}, and we cannot email you about your orders. Open the link we emailed you, or send a new one.`,
+    confirmSend: 'Send the link again',
   },
   /** Quote requests beyond stock: a customer asks, an admin answers, the customer accepts and an order is placed. */
   quotes: {

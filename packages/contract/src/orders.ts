@@ -168,3 +168,41 @@ export const orderStatusChangeSchema = z.discriminatedUnion(
   { error: 'status must be shipped or delivered' },
 );
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/**
+ * Which limit on the value of unpaid orders applies to an account (decision 0015): its address unconfirmed; confirmed,
+ * before its first payment; once it has paid an order; or the account's own, set by an admin.
+ */
+export const ORDER_LIMIT_TIERS = ['unconfirmed', 'confirmed', 'paidBefore', 'own'] as const;
+export type OrderLimitTier = (typeof ORDER_LIMIT_TIERS)[number];
+
+/** The largest own limit an admin may set, in dollars. */
+export const MAX_OWN_ORDER_LIMIT = 1_000_000_000;
+
+/** What an account may hold in unpaid orders, and what it holds (dollars). */
+export const orderLimitSchema = z.object({
+  email: z.string(),
+  tier: z.enum(ORDER_LIMIT_TIERS),
+  /** The value its unpaid orders may hold: the own limit if an admin set one, else its tier's. */
+  unpaidValueLimit: z.number(),
+  /** Its tier's limit, which applies when no own limit is set. */
+  tierLimit: z.number(),
+  /** The limit an admin set for the account; null: its tier's applies. */
+  ownLimit: z.number().nullable(),
+  /** What its unpaid orders hold now. */
+  unpaidValue: z.number(),
+  /** How many hours an order it places now holds its parts unpaid. */
+  holdHours: z.number(),
+});
+export type OrderLimit = z.infer<typeof orderLimitSchema>;
+
+/** An admin sets an account's own limit in whole dollars, or null to let its tier's apply again. */
+export const orderLimitUpdateSchema = z.object({
+  ownLimit: z
+    .number({ error: messages.orderLimits.ownLimitInvalid })
+    .int({ error: messages.orderLimits.ownLimitInvalid })
+    .min(1, { error: messages.orderLimits.ownLimitInvalid })
+    .max(MAX_OWN_ORDER_LIMIT, { error: messages.orderLimits.ownLimitInvalid })
+    .nullable(),
+});
+export type OrderLimitUpdate = z.infer<typeof orderLimitUpdateSchema>;

@@ -15,6 +15,7 @@ import { emailMigration } from './migrations/0012-email';
 import { outboxPruningMigration } from './migrations/0013-outbox-pruning';
 import { priceTiersMigration } from './migrations/0014-price-tiers';
 import { quotesMigration } from './migrations/0015-quotes';
+import { orderLimitTiersMigration } from './migrations/0016-order-limit-tiers';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -36,6 +37,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0013-outbox-pruning': outboxPruningMigration(),
         '0014-price-tiers': priceTiersMigration(dialect),
         '0015-quotes': quotesMigration(dialect),
+        '0016-order-limit-tiers': orderLimitTiersMigration(dialect),
       };
     },
   };

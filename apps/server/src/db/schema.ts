@@ -70,6 +70,8 @@ export interface OrderTable {
   delivered_at: Timestamp | null;
   carrier: string | null;
   tracking_number: string | null;
+  /** Placed while the account's address was unconfirmed: held for the shorter hold (migration 0016); 0/1 on SQLite. */
+  placed_unconfirmed: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 /** One change of an order's status (migration 0006). */
@@ -156,6 +158,8 @@ export interface UserTable {
   email_order_updates: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   /** The reminder a day before an unpaid order's hold ends. */
   email_payment_reminders: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** The value of unpaid orders an admin set for this account instead of its tier's (migration 0016); null: the tier's. */
+  order_unpaid_limit_cents: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 export interface SessionTable {

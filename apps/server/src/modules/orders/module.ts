@@ -28,7 +28,7 @@ export function createOrdersModule({ app, database, config, guards, catalog, pay
   const service = createOrderService(createOrderRepository(database.db, config.database.dialect, mail), {
     orderTablesChanged: database.changeCounter(ORDER_TABLES),
     orderPagesKept: config.orderPagesKept,
-    unpaidHoldMs: config.unpaidOrderHoldMs,
+    holds: { unpaidHoldMs: config.unpaidOrderHoldMs, unconfirmedHoldMs: config.unconfirmedOrderHoldMs },
     limits: config.orderLimits,
     onStockChanged: () => catalog.invalidate(),
     refundPayment: payments.refund,

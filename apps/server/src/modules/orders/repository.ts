@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderListQuery, type OrderStatus, PAID_STATUSES, unitPriceCentsFor } from '@partsmith/contract';
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
 import { ORDER_COUNT_SHARDS } from '../../db/migrations/0007-order-counts';
 import type { Dialect } from '../../db/database';
 import { preparedQuery, preparedStatement } from '../../db/prepared-query';
@@ -24,8 +24,11 @@ export interface NewOrder {
   quote?: { id: string; unitPriceCents: number };
 }
 
-/** What one account holds when it places an order, for the limits on what an account may hold (decision 0015). */
+/** What one account is and holds when it places an order, for the limits on what an account may hold (decision 0015). */
 export interface AccountHoldings {
+  emailVerified: boolean;
+  /** The value of unpaid orders an admin set for the account; null: its tier's. */
+  ownLimitCents: number | null;
   unpaidOrders: number;
   unpaidCents: number;
   hasPaidOrder: boolean;
@@ -42,6 +45,7 @@ export interface OrderLimits {
 export type PlaceResult =
   | { outcome: 'placed'; orderId: string }
   | { outcome: 'repeated'; orderId: string }
+  | { outcome: 'key-reused' }
   | { outcome: 'too-large' }
   | { outcome: 'refused'; product: { name: string; quantity: number; minimum: number; deleted: boolean } | undefined };
 
@@ -70,6 +74,7 @@ const orderColumns = [
   'carrier',
   'tracking_number',
   'test_payment',
+  'placed_unconfirmed',
 ] as const;
 
 /** Whose orders a list shows: one account's, those placed with an email, or everyone's. */
@@ -98,6 +103,20 @@ function matching({ scope, status, q }: OrderFilter) {
     }
     return eb.and(conditions);
   };
+}
+
+/** When an unpaid order's hold ends: placed before `placedBefore`, or before `placedUnconfirmedBefore` if placed unconfirmed. */
+export interface HoldCutoffs {
+  placedBefore: Date;
+  placedUnconfirmedBefore: Date;
+}
+
+function placedBeforeHoldCutoff({ placedBefore, placedUnconfirmedBefore }: HoldCutoffs) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.or([
+      eb('created_at', '<', placedBefore.toISOString()),
+      eb.and([sql<SqlBool>`placed_unconfirmed = true`, eb('created_at', '<', placedUnconfirmedBefore.toISOString())]),
+    ]);
 }
 
 /** Thrown inside the placing transaction so that the stock it took goes back, then answered as the 'too-large' outcome. */
@@ -159,10 +178,16 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
     ]);
   });
 
-  async function holdings(trx: Transaction<Database>, userId: string, recentOrdersToRead: number): Promise<AccountHoldings> {
+  async function holdings(
+    trx: Transaction<Database>,
+    account: Pick<AccountHoldings, 'emailVerified' | 'ownLimitCents'>,
+    userId: string,
+    recentOrdersToRead: number,
+  ): Promise<AccountHoldings> {
     const [row] = (await holdingsOf(trx, userId, recentOrdersToRead - 1)).rows;
     if (!row) throw new Error('a select without FROM answered no row');
     return {
+      ...account,
       unpaidOrders: toCount(row.unpaidOrders ?? 0),
       unpaidCents: toCount(row.unpaidCents ?? 0),
       hasPaidOrder: Boolean(row.hasPaidOrder),
@@ -170,8 +195,22 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
     };
   }
 
-  const findRepeat = (trx: Kysely<Database> | Transaction<Database>, userId: string, key: string) =>
-    trx.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  /**
+   * The account's order placed with the Idempotency-Key: answered as 'repeated' if the request asks for the same order,
+   * as 'key-reused' if it asks for another (part, quantity, phone or address), or undefined if there is none.
+   */
+  async function findRepeat(trx: Kysely<Database>, order: NewOrder & { idempotencyKey: string }): Promise<PlaceResult | undefined> {
+    const first = await trx
+      .selectFrom('orders')
+      .select(['id', 'product_id', 'quantity', 'phone', 'address'])
+      .where('user_id', '=', order.userId)
+      .where('idempotency_key', '=', order.idempotencyKey)
+      .executeTakeFirst();
+    if (!first) return undefined;
+    const same =
+      String(first.product_id) === order.productId && first.quantity === order.quantity && first.phone === order.phone && first.address === order.address;
+    return same ? { outcome: 'repeated', orderId: String(first.id) } : { outcome: 'key-reused' };
+  }
 
   /** Cancels the order if it is still in `from`, and gives its quantity back to the part's stock, in one transaction. */
   const cancelAndRestock = (change: Omit<StatusChange, 'to'>): Promise<number> =>
@@ -283,7 +322,15 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
     db
       .selectFrom('users')
       .innerJoin('products', (join) => join.on('products.id', '=', productId))
-      .select(['products.name', 'products.price_cents', 'products.quantity', 'products.minimum', 'products.deleted_at'])
+      .select([
+        'products.name',
+        'products.price_cents',
+        'products.quantity',
+        'products.minimum',
+        'products.deleted_at',
+        'users.email_verified',
+        'users.order_unpaid_limit_cents',
+      ])
       .where('users.id', '=', userId)
       .$if(dialect === 'postgres', (query) => query.forUpdate('users').forKeyShare('products')),
   );
@@ -302,6 +349,8 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       phone: string,
       address: string,
       idempotencyKey: string | null,
+      // 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '1' as true.
+      placedUnconfirmed: 0 | 1,
     ) =>
       db
         .insertInto('orders')
@@ -318,10 +367,20 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
           transaction_id: null,
           payment_intent_id: null,
           idempotency_key: idempotencyKey,
+          placed_unconfirmed: placedUnconfirmed,
         })
         .returning(['id', 'created_at']),
   );
-  const insertOrder = (trx: Transaction<Database>, order: NewOrder, productName: string, unitPriceCents: number, totalCents: number) =>
+  const insertOrder = (
+    trx: Transaction<Database>,
+    order: NewOrder,
+    {
+      productName,
+      unitPriceCents,
+      totalCents,
+      placedUnconfirmed,
+    }: { productName: string; unitPriceCents: number; totalCents: number; placedUnconfirmed: boolean },
+  ) =>
     insertOrderRow(
       trx,
       order.userId,
@@ -334,6 +393,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       order.phone,
       order.address,
       order.idempotencyKey,
+      placedUnconfirmed ? 1 : 0,
     );
   /** Takes the quantity off the part's stock if the part is still sold, its minimum still met and its stock still enough. */
   const takeStock = preparedStatement((productId: string, quantity: number) =>
@@ -359,8 +419,8 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
         return await inSharedCommit(async (trx) => {
           const [part] = (await partForOrder(trx, order.userId, order.productId)).rows;
           if (order.idempotencyKey) {
-            const repeat = await findRepeat(trx, order.userId, order.idempotencyKey);
-            if (repeat) return { outcome: 'repeated', orderId: String(repeat.id) };
+            const repeat = await findRepeat(trx, { ...order, idempotencyKey: order.idempotencyKey });
+            if (repeat) return repeat;
           }
           if (order.quote) {
             const accepted = await quoteOrder(trx, order.quote.id);
@@ -375,9 +435,14 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
             order.quote?.unitPriceCents ?? unitPriceCentsFor(part.price_cents, (await priceTiersOf(trx, order.productId)).rows, order.quantity);
           const totalCents = unitPriceCents * order.quantity;
           if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new TotalTooLarge();
-          const refusal = limits.refusal(await holdings(trx, order.userId, limits.recentOrdersToRead), totalCents);
+          const account = {
+            emailVerified: Boolean(part.email_verified),
+            ownLimitCents: part.order_unpaid_limit_cents === null ? null : Number(part.order_unpaid_limit_cents),
+          };
+          const refusal = limits.refusal(await holdings(trx, account, order.userId, limits.recentOrdersToRead), totalCents);
           if (refusal) throw new LimitReached(refusal);
-          const [inserted] = (await insertOrder(trx, order, part.name, unitPriceCents, totalCents)).rows;
+          const placed = { productName: part.name, unitPriceCents, totalCents, placedUnconfirmed: !account.emailVerified };
+          const [inserted] = (await insertOrder(trx, order, placed)).rows;
           if (!inserted) throw new Error('the new order was not returned');
           const orderId = String(inserted.id);
           if (order.quote) {
@@ -411,9 +476,9 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
         const accepted = order.quote && (error instanceof QuoteTaken || isUniqueViolation(error)) ? await quoteOrder(db, order.quote.id) : undefined;
         if (accepted) return { outcome: 'repeated', orderId: accepted };
         // Two requests with the same Idempotency-Key raced, and the other one won: answer its order.
-        const repeat = order.idempotencyKey && isUniqueViolation(error) ? await findRepeat(db, order.userId, order.idempotencyKey) : undefined;
+        const repeat = order.idempotencyKey && isUniqueViolation(error) ? await findRepeat(db, { ...order, idempotencyKey: order.idempotencyKey }) : undefined;
         if (!repeat) throw error;
-        return { outcome: 'repeated', orderId: String(repeat.id) };
+        return repeat;
       }
     },
 
@@ -501,7 +566,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       cancelAndRestock({ orderId: id, from: 'unpaid', by: by.actor, actorId: by.actorId }),
 
     /** The figures of the admin overview, at `now`. */
-    async figures({ now, unpaidHoldMs, expiringWithinMs }: { now: Date; unpaidHoldMs: number; expiringWithinMs: number }) {
+    async figures({ now, holds, expiringWithinMs }: { now: Date; holds: { unpaidHoldMs: number; unconfirmedHoldMs: number }; expiringWithinMs: number }) {
       const count = (status: OrderStatus) =>
         db
           .selectFrom('orders')
@@ -510,9 +575,14 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
       const [awaitingShipment, expiringSoon, revenue] = await Promise.all([
         count('paid').executeTakeFirstOrThrow(),
-        // Placed before this, an unpaid order's hold ends within the window.
+        // Placed before these, an unpaid order's hold ends within the window.
         count('unpaid')
-          .where('created_at', '<', new Date(now.getTime() - unpaidHoldMs + expiringWithinMs).toISOString())
+          .where(
+            placedBeforeHoldCutoff({
+              placedBefore: new Date(now.getTime() - holds.unpaidHoldMs + expiringWithinMs),
+              placedUnconfirmedBefore: new Date(now.getTime() - holds.unconfirmedHoldMs + expiringWithinMs),
+            }),
+          )
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('orders')
@@ -529,16 +599,46 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       };
     },
 
-    /** Unpaid orders placed before the cutoff, oldest first: their hold on the parts has run out. */
-    async listUnpaidPlacedBefore(cutoff: Date, limit: number) {
+    /** Unpaid orders whose hold on the parts has run out, oldest first. */
+    async listUnpaidPastHold(cutoffs: HoldCutoffs, limit: number) {
       return db
         .selectFrom('orders')
         .select(orderColumns)
         .where('status', '=', 'unpaid')
-        .where('created_at', '<', cutoff.toISOString())
+        .where(placedBeforeHoldCutoff(cutoffs))
         .orderBy('created_at')
         .limit(limit)
         .execute();
+    },
+
+    /** What the account's limits depend on (decision 0015), or undefined if there is no account with the email. */
+    async limitFactsOf(email: string) {
+      const account = await db.selectFrom('users').select(['id', 'email_verified', 'order_unpaid_limit_cents']).where('email', '=', email).executeTakeFirst();
+      if (!account) return undefined;
+      const ofAccount = db.selectFrom('orders').where('user_id', '=', account.id);
+      const [unpaid, paid] = await Promise.all([
+        ofAccount
+          .select((eb) => eb.fn.sum<string | number | null>('price_cents').as('cents'))
+          .where('status', '=', 'unpaid')
+          .executeTakeFirstOrThrow(),
+        ofAccount
+          .select('id')
+          .where('status', 'in', [...PAID_STATUSES])
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return {
+        emailVerified: Boolean(account.email_verified),
+        ownLimitCents: account.order_unpaid_limit_cents === null ? null : Number(account.order_unpaid_limit_cents),
+        hasPaidOrder: paid !== undefined,
+        unpaidCents: toCount(unpaid.cents ?? 0),
+      };
+    },
+
+    /** Sets the value of unpaid orders the account may hold (null: its tier's). Answers 1, or 0 if there is no such account. */
+    async setOwnLimit(email: string, cents: number | null): Promise<number> {
+      const result = await db.updateTable('users').set({ order_unpaid_limit_cents: cents }).where('email', '=', email).executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -4,12 +4,15 @@ import {
   type Order,
   TOTAL_COUNT_HEADER,
   deletedCountSchema,
+  emailParamsSchema,
   idParamsSchema,
   insertedIdSchema,
   messages,
   orderCreateSchema,
   orderDetailSchema,
   orderExportQuerySchema,
+  orderLimitSchema,
+  orderLimitUpdateSchema,
   orderListQuerySchema,
   orderListSchema,
   orderStatusChangeSchema,
@@ -164,5 +167,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
       },
     },
     async (request) => ({ deletedCount: await orders.cancelAny(signedInUser(request), request.params.id) }),
+  );
+
+  /** What both routes of an account's limit on unpaid orders answer, and about which account. */
+  const limitSchema = {
+    tags: ['orders'],
+    description:
+      "The value the account's unpaid orders may hold: the one an admin set for it, else its tier's (address unconfirmed; confirmed, before its first payment; once it has paid an order), in dollars, with what they hold now and how long a new order holds its parts.",
+    params: emailParamsSchema,
+    response: { 200: orderLimitSchema, ...errorResponses },
+  };
+
+  app.get(
+    '/user/order-limit/:email',
+    { preHandler: requireUser, schema: { ...limitSchema, summary: 'What an account may hold in unpaid orders (own email, or any for an admin)' } },
+    async (request) => orders.limitOf(signedInUser(request), request.params.email),
+  );
+
+  app.put(
+    '/user/order-limit/:email',
+    {
+      preHandler: requireAdmin,
+      schema: { ...limitSchema, summary: "Set an account's own limit on unpaid orders, or null for its tier's (admin)", body: orderLimitUpdateSchema },
+    },
+    async (request) => orders.setOwnLimit(signedInUser(request), request.params.email, request.body.ownLimit),
   );
 };

@@ -2,6 +2,8 @@ import {
   EXPIRING_SOON_HOURS,
   type Order,
   type OrderDetail,
+  type OrderLimit,
+  type OrderLimitTier,
   type OrderListQuery,
   type orderStatusChangeSchema,
   PAID_STATUSES,
@@ -17,7 +19,15 @@ import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { ordersCsvHeader, ordersCsvRow } from './csv';
 import { assertMayChangeStatus } from './lifecycle';
-import { type NewOrder, type OrderLimits, type OrderRepository, type OrderRow, type OrderScope, type OrderWithHistory } from './repository';
+import {
+  type AccountHoldings,
+  type NewOrder,
+  type OrderLimits,
+  type OrderRepository,
+  type OrderRow,
+  type OrderScope,
+  type OrderWithHistory,
+} from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
 type StatusChangeInput = z.output<typeof orderStatusChangeSchema>;
@@ -27,7 +37,15 @@ const EXPIRY_BATCH = 100;
 
 const isoOrNull = (timestamp: Date | string | null) => (timestamp === null ? null : new Date(timestamp).toISOString());
 
-export function toOrder(row: OrderRow, unpaidHoldMs: number): Order {
+/** How long an unpaid order holds its parts: shorter if it was placed while the account's address was unconfirmed (decision 0008). */
+export interface Holds {
+  unpaidHoldMs: number;
+  unconfirmedHoldMs: number;
+}
+
+const holdOf = (row: Pick<OrderRow, 'placed_unconfirmed'>, holds: Holds) => (row.placed_unconfirmed ? holds.unconfirmedHoldMs : holds.unpaidHoldMs);
+
+export function toOrder(row: OrderRow, holds: Holds): Order {
   const placedAt = new Date(row.created_at);
   return {
     _id: String(row.id),
@@ -43,7 +61,7 @@ export function toOrder(row: OrderRow, unpaidHoldMs: number): Order {
     phone: row.phone,
     address: row.address,
     createdAt: placedAt.toISOString(),
-    payBy: row.status === 'unpaid' ? new Date(placedAt.getTime() + unpaidHoldMs).toISOString() : null,
+    payBy: row.status === 'unpaid' ? new Date(placedAt.getTime() + holdOf(row, holds)).toISOString() : null,
     paidAt: isoOrNull(row.paid_at),
     shippedAt: isoOrNull(row.shipped_at),
     deliveredAt: isoOrNull(row.delivered_at),
@@ -55,19 +73,38 @@ export function toOrder(row: OrderRow, unpaidHoldMs: number): Order {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * The value the account's unpaid orders may hold, and which limit that is: the one an admin set for it, else its tier's
+ * (unconfirmed address; confirmed, before its first payment; once it has paid an order).
+ */
+export function valueLimitOf(limits: OrderLimitsConfig, account: Pick<AccountHoldings, 'emailVerified' | 'ownLimitCents' | 'hasPaidOrder'>) {
+  const tier: Exclude<OrderLimitTier, 'own'> = !account.emailVerified ? 'unconfirmed' : account.hasPaidOrder ? 'paidBefore' : 'confirmed';
+  const tierCents = limits.unpaidCents[tier];
+  return account.ownLimitCents === null ? { tier, cents: tierCents, tierCents } : { tier: 'own' as const, cents: account.ownLimitCents, tierCents };
+}
+
 /** The first limit a new order of `newOrderCents` would break, as the error to answer, or null. */
 export function orderLimits(limits: OrderLimitsConfig, now: () => number = Date.now): OrderLimits {
   return {
     recentOrdersToRead: limits.perHour,
-    refusal({ unpaidOrders, unpaidCents, hasPaidOrder, oldestRecentOrderAt: oldestInWindow }, newOrderCents) {
+    refusal(holdings, newOrderCents) {
+      const { unpaidOrders, unpaidCents, oldestRecentOrderAt: oldestInWindow } = holdings;
       if (oldestInWindow && now() - oldestInWindow.getTime() < HOUR_MS) {
         const waitSeconds = (oldestInWindow.getTime() + HOUR_MS - now()) / 1000;
         return new TooManyRequestsError(messages.orders.placedTooOften(waitSeconds), waitSeconds);
       }
       if (unpaidOrders >= limits.unpaidOrders) return new ConflictError(messages.orders.tooManyUnpaid(limits.unpaidOrders));
-      const valueLimit = hasPaidOrder ? limits.unpaidCents.payingAccount : limits.unpaidCents.newAccount;
-      if (unpaidCents + newOrderCents > valueLimit) return new ConflictError(messages.orders.unpaidValueTooHigh(centsToDollars(valueLimit)));
-      return null;
+      const valueLimit = valueLimitOf(limits, holdings);
+      if (unpaidCents + newOrderCents <= valueLimit.cents) return null;
+      return new ConflictError(
+        messages.orders.unpaidValueTooHigh({
+          tier: valueLimit.tier,
+          limitDollars: centsToDollars(valueLimit.cents),
+          orderDollars: centsToDollars(newOrderCents),
+          heldDollars: centsToDollars(unpaidCents),
+          confirmedLimitDollars: centsToDollars(limits.unpaidCents.confirmed),
+        }),
+      );
     },
   };
 }
@@ -84,7 +121,7 @@ interface OrderServiceDependencies {
   /** Order pages kept at most (about 1 kB each); list pages (up to 100 orders, about 50 kB each): a tenth as many. */
   orderPagesKept: number;
   /** How long an unpaid order holds its parts before it is cancelled. */
-  unpaidHoldMs: number;
+  holds: Holds;
   limits: OrderLimitsConfig;
   onStockChanged: () => void;
   /** Refunds a paid order's payment through the provider; the order is cancelled only after it succeeds. */
@@ -96,9 +133,9 @@ interface OrderServiceDependencies {
 }
 
 export function createOrderService(repository: OrderRepository, dependencies: OrderServiceDependencies) {
-  const { orderTablesChanged, orderPagesKept, unpaidHoldMs, onStockChanged, refundPayment, cancelPayment, applySucceededPayment } = dependencies;
+  const { orderTablesChanged, orderPagesKept, holds, onStockChanged, refundPayment, cancelPayment, applySucceededPayment } = dependencies;
   const limits = orderLimits(dependencies.limits);
-  const present = (row: OrderRow) => toOrder(row, unpaidHoldMs);
+  const present = (row: OrderRow) => toOrder(row, holds);
 
   async function findOrFail(id: string) {
     const order = await repository.findById(id);
@@ -156,6 +193,23 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     });
   }
 
+  /** What the account may hold in unpaid orders and holds now: the caller's own, or any account's to an admin. */
+  async function limitOf(caller: SessionUser, email: string): Promise<OrderLimit> {
+    if (caller.email !== email && caller.role !== 'admin') throw new ForbiddenError(messages.auth.ownAccountOnly);
+    const facts = await repository.limitFactsOf(email);
+    if (!facts) throw new NotFoundError(messages.auth.userNotFound);
+    const valueLimit = valueLimitOf(dependencies.limits, facts);
+    return {
+      email,
+      tier: valueLimit.tier,
+      unpaidValueLimit: centsToDollars(valueLimit.cents),
+      tierLimit: centsToDollars(valueLimit.tierCents),
+      ownLimit: facts.ownLimitCents === null ? null : centsToDollars(facts.ownLimitCents),
+      unpaidValue: centsToDollars(facts.unpaidCents),
+      holdHours: holdOf({ placed_unconfirmed: !facts.emailVerified }, holds) / HOUR_MS,
+    };
+  }
+
   /** Who cancels: the order's customer, an admin, or the shop (the end of the hold). */
   type Canceller = { actor: 'customer' | 'admin'; actorId: string } | { actor: 'shop'; actorId: null };
 
@@ -203,6 +257,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
         return { orderId: result.orderId, repeated: false };
       }
       if (result.outcome === 'repeated') return { orderId: result.orderId, repeated: true };
+      if (result.outcome === 'key-reused') throw new UnprocessableError(messages.orders.idempotencyKeyReused);
       if (result.outcome === 'too-large') throw new UnprocessableError(messages.orders.totalTooLarge);
       const { product } = result;
       if (!product || product.deleted) throw new NotFoundError(messages.orders.productUnavailable);
@@ -247,7 +302,15 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     },
 
     /** The figures of the admin overview that come from orders. */
-    figures: (now: Date = new Date()) => repository.figures({ now, unpaidHoldMs, expiringWithinMs: EXPIRING_SOON_HOURS * 60 * 60 * 1000 }),
+    figures: (now: Date = new Date()) => repository.figures({ now, holds, expiringWithinMs: EXPIRING_SOON_HOURS * 60 * 60 * 1000 }),
+
+    limitOf,
+
+    /** An admin sets the value the account's unpaid orders may hold, in dollars (null: its tier's applies again). */
+    async setOwnLimit(admin: SessionUser, email: string, ownLimit: number | null): Promise<OrderLimit> {
+      if ((await repository.setOwnLimit(email, ownLimit === null ? null : ownLimit * 100)) === 0) throw new NotFoundError(messages.auth.userNotFound);
+      return limitOf(admin, email);
+    },
 
     async cancelOwn(caller: SessionUser, id: string): Promise<number> {
       return cancel(await findVisibleOrFail(caller, id, { adminMay: false }), { actor: 'customer', actorId: caller.id });
@@ -278,7 +341,10 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
      * Answers how many were cancelled.
      */
     async expireUnpaid(now: Date = new Date()): Promise<number> {
-      const expired = await repository.listUnpaidPlacedBefore(new Date(now.getTime() - unpaidHoldMs), EXPIRY_BATCH);
+      const expired = await repository.listUnpaidPastHold(
+        { placedBefore: new Date(now.getTime() - holds.unpaidHoldMs), placedUnconfirmedBefore: new Date(now.getTime() - holds.unconfirmedHoldMs) },
+        EXPIRY_BATCH,
+      );
       let cancelled = 0;
       for (const order of expired) {
         try {

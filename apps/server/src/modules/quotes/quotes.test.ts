@@ -125,11 +125,13 @@ describe('a quote request beyond stock', () => {
   it("obeys the account's order limits like any order", async () => {
     const buyer = await customer();
     const { id } = await part({ quantity: 100_000, minimum: 1 });
-    // $30,000 for an account that has never paid: over its $25,000.
-    const pricey = await answeredQuote(buyer, id, 3_000, 10);
+    // $60,000 for a confirmed account that has never paid: over its $50,000.
+    const pricey = await answeredQuote(buyer, id, 6_000, 10);
     const refused = await accept(buyer, pricey);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(messages.orders.unpaidValueTooHigh(25_000));
+    expect(refused.json().message).toBe(
+      messages.orders.unpaidValueTooHigh({ tier: 'confirmed', limitDollars: 50_000, orderDollars: 60_000, heldDollars: 0, confirmedLimitDollars: 50_000 }),
+    );
     expect((await ctx.app.inject(as(buyer, { method: 'GET', url: `/api/quotes/${pricey}` }))).json()).toMatchObject({ status: 'answered', orderId: null });
 
     const cheap = await answeredQuote(buyer, id, 2);
