@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
-import { type Auth, createAuthModule, registerNoStoreForGuardedRoutes } from './modules/auth';
+import { type Auth, createAuthModule, registerGuardedRoutes } from './modules/auth';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
 import { createHealthModule } from './modules/health';
 import { type MailService, createMailModule } from './modules/mail';
@@ -85,7 +85,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const mail = createMailModule({ app, config, database });
   const auth = createAuthModule({ config, database, log: app.log, mail: mail.service });
   const { guards } = auth;
-  registerNoStoreForGuardedRoutes(app, guards);
+  registerGuardedRoutes(app, guards);
   const catalog = createCatalogModule({ app, config, database, guards });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });

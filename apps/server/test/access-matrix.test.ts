@@ -198,6 +198,7 @@ const MAIL_MATRIX: Record<string, { body: Record<string, unknown>; expect: Cell[
   'POST /api/auth/request-password-reset': { body: { email: 'A' }, expect: [200, 200, 200, 200] },
   'POST /api/auth/send-verification-email': { body: { email: 'A' }, expect: [200, 200, 400, 400] },
   'POST /api/auth/reset-password': { body: { token: 'never-mailed', newPassword: 'a brand new passphrase' }, expect: [400, 400, 400, 400] },
+  'POST /api/auth/verify-email': { body: { token: 'never-mailed' }, expect: [401, 401, 401, 401] },
 };
 
 describe('the access matrix of the mail routes', () => {
@@ -211,5 +212,35 @@ describe('the access matrix of the mail routes', () => {
         expect(response.statusCode, response.body).toBe(expected);
       });
     });
+  }
+});
+
+/**
+ * Who you are before what you sent: a route closed to an actor answers 401 or 403 whatever the request carries, before
+ * its body or query is looked at (a malformed body would otherwise answer 400 and tell what the route expects).
+ */
+describe('refusals come before validation', () => {
+  const malformed = [
+    { name: 'broken JSON', headers: { 'content-type': 'application/json' }, payload: '{"price": ' },
+    { name: 'wrong types', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ price: 'free', quantity: [], email: 7 }) },
+  ];
+  for (const [route, cell] of Object.entries(MATRIX)) {
+    const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+    // Visitors (401), and customers where only the role tells them apart from an admin (403); other 403s are rules about
+    // what was sent (only one's own account, a buyer's review) and come after the input is read.
+    const adminAllowed = (cell.expect[3] as number) < 400;
+    const closedTo = ACTORS.filter((actor, index) => cell.expect[index] === 401 || (cell.expect[index] === 403 && actor !== 'admin' && adminAllowed));
+    for (const actor of closedTo) {
+      const expected = cell.expect[ACTORS.indexOf(actor)] as number;
+      it(`${route} as ${actor} with a malformed request answers ${expected}`, async () => {
+        const url = `${path.replace('{email}', encodeURIComponent(users.customerA.email)).replace('{id}', 'not-an-id')}?limit=-1&offset=x`;
+        for (const { name, headers, payload } of method === 'GET' ? [{ name: 'junk query', headers: {}, payload: undefined }] : malformed) {
+          const response = await ctx.app.inject(
+            as(actor === 'visitor' ? null : users[actor], { method, url, headers, ...(payload === undefined ? {} : { payload }) }),
+          );
+          expect(response.statusCode, `${name}: ${response.body}`).toBe(expected);
+        }
+      });
+    }
   }
 });

@@ -42,18 +42,23 @@ export function createGuards(auth: Auth, sessions: SessionReader) {
 export type Guards = ReturnType<typeof createGuards>;
 
 /**
- * Answers about an account are never stored by a browser or a proxy. A route behind a guard says so from the first
- * moment of the request, so its answers to bad input and to visitors carry it too. Register before the routes.
+ * Routes behind a guard (`preHandler: requireUser` or `requireAdmin`) decide who is asking before anything else: the
+ * guard runs when the request arrives, before its body is read or validated, so a visitor or a customer is answered
+ * 401 or 403 whatever they sent. Answers about an account are never stored by a browser or a proxy: such a route says
+ * so from the first moment, so its answers to bad input and to visitors carry it too. Register before the routes.
  */
-export function registerNoStoreForGuardedRoutes(app: FastifyInstance, guards: Guards) {
+export function registerGuardedRoutes(app: FastifyInstance, guards: Guards) {
   const guarded = new Set<unknown>([guards.requireUser, guards.requireAdmin]);
   const noStore = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.header('cache-control', 'no-store');
     done();
   };
   app.addHook('onRoute', (route) => {
-    if (![route.preHandler].flat().some((handler) => guarded.has(handler))) return;
-    route.onRequest = [...[route.onRequest ?? []].flat(), noStore];
+    const preHandlers = [route.preHandler ?? []].flat();
+    const routeGuards = preHandlers.filter((handler) => guarded.has(handler));
+    if (routeGuards.length === 0) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), noStore, ...routeGuards];
+    route.preHandler = preHandlers.filter((handler) => !guarded.has(handler));
   });
 }
 

@@ -1,4 +1,4 @@
 export type { Auth } from './auth';
-export { type Guards, type SessionUser, registerNoStoreForGuardedRoutes, signedInUser } from './guards';
+export { type Guards, type SessionUser, registerGuardedRoutes, signedInUser } from './guards';
 export { createAuthModule } from './module';
 export { createAccountRepository } from './repository';
