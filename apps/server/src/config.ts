@@ -53,11 +53,11 @@ const envSchema = z.object({
   SIGN_IN_GUESSES_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
   SIGN_IN_DEVICE_GUESSES_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(5),
   SIGN_IN_GUESSES_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(900),
+  PASSWORD_HASHING_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000).default(1),
+  PASSWORD_HASHING_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).default(16),
   API_TOKENS_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(20),
   API_TOKENS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(10),
   API_TOKENS_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
-  PASSWORD_HASHING_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000).default(1),
-  PASSWORD_HASHING_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).default(16),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
@@ -140,6 +140,11 @@ export interface AuthConfig {
    * refused), and for each device cookie on its own (decision 0014).
    */
   passwordGuesses: { accountMax: number; deviceMax: number; windowSeconds: number };
+  /**
+   * Password hashes and checks (scrypt, on one of libuv's threads each) this instance runs at once, and how many more may
+   * wait for a turn; any more are answered 503 with Retry-After, so that guessing cannot starve files and cookies.
+   */
+  hashingGate: { concurrency: number; queue: number };
   /** Bearer tokens of one account: at most `live` at once (minting another ends the oldest), `perWindow` minted per window. */
   tokens: { live: number; perWindow: number; windowSeconds: number };
   /** Replaces Better Auth's password hashing (scrypt, N=16384): the tests' cheaper one. Never read from the environment. */
@@ -158,11 +163,6 @@ export interface UploadsConfig {
   queue: number;
   /** Uploads per account per window; admins, who add the catalogue's pictures, are not limited. */
   rateLimit: { windowSeconds: number; max: number };
-  /**
-   * Password hashes and checks (scrypt, on one of libuv's threads each) this instance runs at once, and how many more may
-   * wait for a turn; any more are answered 503 with Retry-After, so that guessing cannot starve files and cookies.
-   */
-  hashingGate: { concurrency: number; queue: number };
   /** Images one account may keep; admins are not limited. */
   quotaImages: number;
   /** An image that no part, review or account uses is removed once it is this old. */
@@ -314,6 +314,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       `Invalid configuration:\n  UPLOAD_CONCURRENCY: must leave at least 2 of the ${values.UV_THREADPOOL_SIZE} libuv threads (UV_THREADPOOL_SIZE) for files and cryptography: at most ${values.UV_THREADPOOL_SIZE - 2}, or raise UV_THREADPOOL_SIZE`,
     );
   }
+  if (threadsForOthers - values.PASSWORD_HASHING_CONCURRENCY < 1) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASHING_CONCURRENCY: must leave at least 1 of the ${values.UV_THREADPOOL_SIZE} libuv threads (UV_THREADPOOL_SIZE) that image uploads do not use for files: at most ${threadsForOthers - 1}, or raise UV_THREADPOOL_SIZE`,
+    );
+  }
   // Without PUBLIC_URL the shop runs on this machine (http://localhost:PORT), and the other loopback names reach the same shop.
   const loopbackAliases = (port: number) => [`http://127.0.0.1:${port}`, `http://[::1]:${port}`];
   // A real mail server needs a sender it accepts: no made-up default in production.
@@ -343,11 +348,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     logFormat: values.LOG_FORMAT ?? (toTerminal ? 'pretty' : 'json'),
     trustProxy: trustProxy(values.TRUST_PROXY),
     // A relative folder is read from the working directory, as the embedded database's file is.
-  if (threadsForOthers - values.PASSWORD_HASHING_CONCURRENCY < 1) {
-    throw new ConfigError(
-      `Invalid configuration:\n  PASSWORD_HASHING_CONCURRENCY: must leave at least 1 of the ${values.UV_THREADPOOL_SIZE} libuv threads (UV_THREADPOOL_SIZE) that image uploads do not use for files: at most ${threadsForOthers - 1}, or raise UV_THREADPOOL_SIZE`,
-    );
-  }
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,
     orderPagesKept: values.ORDER_PAGES_KEPT,
@@ -374,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
           : null,
       rateLimit: { windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_S, max: values.AUTH_RATE_LIMIT_MAX },
       passwordGuesses: { accountMax: values.SIGN_IN_GUESSES_MAX, deviceMax: values.SIGN_IN_DEVICE_GUESSES_MAX, windowSeconds: values.SIGN_IN_GUESSES_WINDOW_S },
+      hashingGate: { concurrency: values.PASSWORD_HASHING_CONCURRENCY, queue: values.PASSWORD_HASHING_QUEUE },
       tokens: { live: values.API_TOKENS_MAX, perWindow: values.API_TOKENS_PER_WINDOW, windowSeconds: values.API_TOKENS_WINDOW_S },
     },
     payments:
@@ -407,4 +408,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     },
   };
 }
-      hashingGate: { concurrency: values.PASSWORD_HASHING_CONCURRENCY, queue: values.PASSWORD_HASHING_QUEUE },

@@ -148,10 +148,10 @@ export const mailMessages = {
   },
   verify: {
     heading: 'Confirm your email address',
-    checking: 'Confirming your address…',
-    done: 'Your email address is confirmed.',
     question: 'Press the button to confirm that this email address is yours.',
     confirm: 'Confirm my email address',
+    checking: 'Confirming your address…',
+    done: 'Your email address is confirmed.',
     invalidLink: 'This link has expired or is not valid. Send a new one from My Profile.',
     toProfile: 'Go to My Profile',
   },

@@ -88,6 +88,9 @@ export const messages = {
     tooManyGuesses: (seconds: number) =>
       `Too many wrong passwords for this account. Try again in ${duration(seconds)}, or log in on a device you have logged in on before.`,
     tooManyGuessesOnDevice: (seconds: number) => `Too many wrong passwords on this device. Try again in ${duration(seconds)}.`,
+    passwordChecksBusy: 'Many people are logging in right now. Please try again in a few seconds.',
+    confirmWithButton: 'Open the link from the email and press the button on that page to confirm your address.',
+    verificationTokenMissing: 'The confirmation link is incomplete. Open it again from the email.',
   },
   /** My Profile's "sign out everywhere". */
   sessions: {
@@ -104,9 +107,6 @@ export const messages = {
     notYours: 'That order belongs to another account.',
     paidCannotBeCancelled: 'A paid order cannot be cancelled here. Paid orders are refunded by an admin.',
     alreadyCancelled: 'That order is already cancelled.',
-    passwordChecksBusy: 'Many people are logging in right now. Please try again in a few seconds.',
-    confirmWithButton: 'Open the link from the email and press the button on that page to confirm your address.',
-    verificationTokenMissing: 'The confirmation link is incomplete. Open it again from the email.',
     justPaid: 'This order has just been paid, so it can no longer be cancelled here.',
     totalTooLarge: 'One order can be at most $999,999.99. Please split it into smaller orders.',
     productUnavailable: 'That part is no longer sold.',

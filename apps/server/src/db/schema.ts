@@ -175,10 +175,6 @@ export interface SessionTable {
   kind: Generated<'cookie' | 'token'>;
 }
 
-/** A password sign-in that counts against its account (or its device cookie) while it is in the window (decision 0014). */
-export interface SignInAttemptTable {
-  id: string;
-  /** The email signed in with, lower-cased: an address without an account counts as one too. */
 /** A way into a user's account, written by Better Auth: 'credential' holds a password, any other provider_id an identity provider (Google). */
 export interface AccountTable {
   id: string;
@@ -190,6 +186,10 @@ export interface AccountTable {
   updated_at: Timestamp;
 }
 
+/** A password sign-in that counts against its account (or its device cookie) while it is in the window (decision 0014). */
+export interface SignInAttemptTable {
+  id: string;
+  /** The email signed in with, lower-cased: an address without an account counts as one too. */
   account: string;
   /** The device cookie's id, or null for a client without a valid one for this account. */
   device: string | null;
@@ -235,11 +235,11 @@ export interface OutboxTable {
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
+  accounts: AccountTable;
   sign_in_attempts: SignInAttemptTable;
   products: ProductTable;
   price_tiers: PriceTierTable;
   catalogue_stats: CatalogueStatsTable;
-  accounts: AccountTable;
   reviews: ReviewTable;
   orders: OrderTable;
   order_events: OrderEventTable;
