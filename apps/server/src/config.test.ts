@@ -69,6 +69,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_KEEP_SENT_DAYS: '0' })).toThrow(/MAIL_KEEP_SENT_DAYS/);
   });
 
+  it('has a development mailbox only on a shop that only this machine can reach; elsewhere mail waits in the outbox', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' };
+    const postgres = 'postgres://postgres@127.0.0.1:5432/shop';
+    const transport = (env: NodeJS.ProcessEnv) => loadConfig(env).mail.transport.kind;
+    // Local only: the demo on the embedded database (npm start is production), and development on either database.
+    expect(transport({ ...production })).toBe('mailbox');
+    expect(transport({ ...production, HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' })).toBe('mailbox');
+    expect(transport({ TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:8080' })).toBe('mailbox');
+    expect(transport({ DATABASE_URL: postgres })).toBe('mailbox');
+    // Others can reach it: a public PUBLIC_URL, a HOST that is not loopback, a proxy in front; any database, any NODE_ENV.
+    for (const reachable of [{ PUBLIC_URL: 'https://shop.example.com' }, { HOST: '0.0.0.0' }, { HOST: '192.168.1.20' }, { TRUST_PROXY: '1' }]) {
+      expect(transport({ ...production, ...reachable })).toBe('held');
+      expect(transport({ ...reachable })).toBe('held');
+      expect(transport({ ...reachable, DATABASE_URL: postgres })).toBe('held');
+    }
+    const smtp = { SMTP_URL: 'smtp://smtp.example.com', MAIL_FROM: 'shop@example.com' };
+    expect(transport({ ...production, ...smtp, PUBLIC_URL: 'https://shop.example.com' })).toBe('smtp');
+  });
+
   it('limits password guesses and bearer tokens per account, by default and as configured', () => {
     expect(loadConfig({}).auth).toMatchObject({
       passwordGuesses: { accountMax: 10, deviceMax: 5, windowSeconds: 900 },

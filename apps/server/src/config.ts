@@ -170,8 +170,9 @@ export interface UploadsConfig {
 }
 
 /**
- * Where email goes: an SMTP server; the development mailbox (no SMTP_URL on the embedded database, or outside
- * production); or nowhere yet (no SMTP_URL on PostgreSQL in production: messages wait in the outbox, decision 0016).
+ * Where email goes: an SMTP server; the development mailbox (no SMTP_URL, on a shop only this machine can reach, on
+ * the embedded database or outside production); or nowhere yet (no SMTP_URL otherwise: messages wait in the outbox,
+ * decision 0016). Its admins can read every reset link in the mailbox, so a shop others can reach never has one.
  */
 export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'mailbox' } | { kind: 'held' };
 
@@ -326,9 +327,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: set the sender your mail server accepts, e.g. Partsmith <shop@example.com>');
   }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  // A proxy on this machine (TRUST_PROXY naming loopback addresses only) keeps it local while PUBLIC_URL is loopback too.
+  const localOnly =
+    isLoopbackHost(values.HOST) &&
+    [trustProxy(values.TRUST_PROXY)].every((proxies) => proxies === false || (Array.isArray(proxies) && proxies.every(isLoopbackHost))) &&
+    (!values.PUBLIC_URL || isLoopbackHost(new URL(values.PUBLIC_URL).hostname));
   const mailTransport = (): MailTransportConfig => {
     if (values.SMTP_URL) return { kind: 'smtp', url: values.SMTP_URL };
-    return database.dialect === 'sqlite' || values.NODE_ENV !== 'production' ? { kind: 'mailbox' } : { kind: 'held' };
+    return localOnly && (database.dialect === 'sqlite' || values.NODE_ENV !== 'production') ? { kind: 'mailbox' } : { kind: 'held' };
   };
   const siteFile = readSiteContentFile(values.SITE_CONTENT_FILE, env.INIT_CWD ?? process.cwd());
   const contactFromEnv = { phone: values.SHOP_PHONE, email: values.SHOP_EMAIL, address: values.SHOP_ADDRESS, website: values.SHOP_WEBSITE };
@@ -337,11 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    // A proxy on this machine (TRUST_PROXY naming loopback addresses only) keeps it local while PUBLIC_URL is loopback too.
-    localOnly:
-      isLoopbackHost(values.HOST) &&
-      [trustProxy(values.TRUST_PROXY)].every((proxies) => proxies === false || (Array.isArray(proxies) && proxies.every(isLoopbackHost))) &&
-      (!values.PUBLIC_URL || isLoopbackHost(new URL(values.PUBLIC_URL).hostname)),
+    localOnly,
     database,
     seedDemo: values.SEED_DEMO ?? database.dialect === 'sqlite',
     logLevel: values.LOG_LEVEL,

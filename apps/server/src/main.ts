@@ -14,8 +14,8 @@ async function main() {
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
-  // Decision 0016: mail without a mail server goes to the development mailbox (the embedded database, development), or
-  // waits in the outbox (PostgreSQL in production) until SMTP_URL is set.
+  // Decision 0016: mail without a mail server goes to the development mailbox on a shop only this machine can reach (the
+  // embedded database, development), or waits in the outbox (any other shop) until SMTP_URL is set.
   if (config.mail.transport.kind === 'held') {
     app.log.warn(
       'SMTP_URL is not set: NO EMAIL IS SENT (password resets, address verification, order messages). Messages wait in the outbox and go out once SMTP_URL is set.',

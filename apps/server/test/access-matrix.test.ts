@@ -56,6 +56,7 @@ const MATRIX: Record<string, Cell> = {
   'DELETE /api/product/{id}': { id: 'fresh product', expect: [401, 403, 403, 200] },
   'GET /api/admin/overview': { expect: [401, 403, 403, 200] },
   'GET /api/admin/mailbox': { expect: [401, 403, 403, 200] },
+  'GET /api/admin/mail-options': { expect: [401, 403, 403, 200] },
   'GET /api/email-preferences': { expect: [401, 200, 200, 200] },
   'PUT /api/email-preferences': { body: { orderUpdates: true, paymentReminders: false }, expect: [401, 200, 200, 200] },
   'POST /api/uploads': { upload: true, expect: [401, 201, 201, 201] },

@@ -31,6 +31,8 @@ export const mailMessages = {
   /** Parts every message shares. */
   common: {
     greeting: (name: string) => `Hello ${name},`,
+    /** Account mail may go to an address whose owner did not sign up, so it does not repeat the name the account gave. */
+    accountGreeting: 'Hello,',
     signature: 'The Partsmith team',
     orderFooter: 'You get order emails because you ordered parts from Partsmith. Choose which ones you get in My Profile:',
     accountFooter: 'This email was sent because of a request on your Partsmith account. Nobody at Partsmith will ask you for your password.',
@@ -187,10 +189,11 @@ export const mailMessages = {
     empty: 'No emails yet.',
     filterLabel: 'Recipient',
     filterPlaceholder: 'Show emails to…',
-    notAvailable: 'This shop sends its email through a mail server, so there is no mailbox here.',
   },
   errors: {
     mailboxOff: 'There is no mailbox: this shop sends its email through a mail server.',
+    mailboxHeld:
+      'There is no mailbox: others can reach this shop, and its admins could read every password-reset link there. Email waits in the outbox until a mail server is set (SMTP_URL).',
     accountGone: 'That account no longer exists.',
   },
 } as const;

@@ -51,3 +51,7 @@ export const mailboxQuerySchema = z.object({
 });
 export type MailboxQuery = z.output<typeof mailboxQuerySchema>;
 export type MailboxParams = z.input<typeof mailboxQuerySchema>;
+
+/** Where this shop's email goes, for its admins: whether there is a development mailbox (only on a shop nobody else can reach). */
+export const mailOptionsSchema = z.object({ mailbox: z.boolean() });
+export type MailOptions = z.infer<typeof mailOptionsSchema>;

@@ -43,11 +43,7 @@ describe('promise hooks stay off outside Better Auth (decision 0023)', () => {
 
   it('stay off when a mail is rendered (React renders it without its AsyncLocalStorage)', async () => {
     await nextTurn();
-    const mail = renderMail(
-      'verify-email',
-      { name: 'Ada', url: 'https://shop.example/verify?token=t', expiresInMinutes: 60 },
-      { publicUrl: 'https://shop.example' },
-    );
+    const mail = renderMail('verify-email', { url: 'https://shop.example/verify?token=t', expiresInMinutes: 60 }, { publicUrl: 'https://shop.example' });
     expect(mail.html).toContain('https://shop.example/verify?token=t');
     expect(mail.text).toContain('https://shop.example/verify?token=t');
     expect(await promiseHooksOn()).toBe(false);

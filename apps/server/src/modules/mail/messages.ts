@@ -35,8 +35,9 @@ export interface QuoteFacts {
 
 /** What each kind of message carries in the outbox's data column (JSON). */
 export interface MailData {
-  'password-reset': { name: string; url: string; expiresInMinutes: number };
-  'verify-email': { name: string; url: string; expiresInMinutes: number };
+  // Without the account's name: whoever signs up chooses it, and the address may be someone else's.
+  'password-reset': { url: string; expiresInMinutes: number };
+  'verify-email': { url: string; expiresInMinutes: number };
   'order-placed': OrderFacts;
   'order-paid': OrderFacts;
   'order-shipped': OrderFacts;

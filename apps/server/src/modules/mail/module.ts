@@ -51,7 +51,7 @@ export function createMailModule({ app, config, database }: MailModuleDependenci
   });
   const routes: FastifyPluginAsync<{ guards: Guards }> = async (api, { guards }) => {
     await api.register(emailPreferenceRoutes, { mail: service, guards });
-    await api.register(mailboxRoutes, { mail: service, guards, open: mail.transport.kind === 'mailbox' });
+    await api.register(mailboxRoutes, { mail: service, guards, transport: mail.transport.kind });
   };
   /** Sends what is due now (tests; the sender does it on its own every interval). Nothing while mail is held. */
   const deliverDue = async () => (sender ? sender.deliverDue() : 0);

@@ -3,6 +3,7 @@ import { formatDollars, mailMessages } from '@partsmith/contract/mail-messages';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
@@ -284,6 +285,49 @@ describe('the development mailbox (no SMTP_URL)', () => {
     const response = await inject(admin, { method: 'GET', url: '/api/admin/mailbox' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: mailMessages.errors.mailboxOff });
+    expect((await inject(admin, { method: 'GET', url: '/api/admin/mail-options' })).json()).toEqual({ mailbox: false });
+    const local = await box.app.inject(as(boxAdmin, { method: 'GET', url: '/api/admin/mail-options' }));
+    expect(local.json()).toEqual({ mailbox: true });
+  });
+
+  it('does not exist on a shop others can reach (a public PUBLIC_URL, no SMTP_URL): mail waits in the outbox', async () => {
+    const { transport } = loadConfig({ PUBLIC_URL: 'https://shop.example.com', NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).mail;
+    const reachable = await createTestApp({ mail: { ...testMailConfig, transport } });
+    try {
+      const [reachableAdmin, reachableCustomer] = [await signUpAdmin(reachable.app), await signUp(reachable.app)];
+      expect(await reachable.app.services.mail.deliverDue()).toBe(0);
+      const response = await reachable.app.inject(as(reachableAdmin, { method: 'GET', url: '/api/admin/mailbox' }));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: mailMessages.errors.mailboxHeld });
+      expect((await reachable.app.inject(as(reachableAdmin, { method: 'GET', url: '/api/admin/mail-options' }))).json()).toEqual({ mailbox: false });
+      const waiting = await reachable.database.db.selectFrom('outbox').select(['kind', 'sent_at']).where('recipient', '=', reachableCustomer.email).execute();
+      expect(waiting).toEqual([{ kind: 'verify-email', sent_at: null }]);
+    } finally {
+      await reachable.close();
+    }
+  });
+});
+
+describe('account messages', () => {
+  // Anyone may sign up with someone else's address and a name of their own: the reset and verification mails leave it out.
+  const planted = 'Your account is LOCKED - unlock at evil example';
+  const rendered = (message: ParsedMail) => [message.subject, message.text, message.html].join('\n');
+
+  it("never carry the account's name: neither the verification mail at sign-up nor a password reset", async () => {
+    const user = await signUp(ctx.app, { name: 'Zebulon Quartermaine' });
+    const [verification] = await deliver();
+    expect(verification!.subject).toBe(mailMessages.verifyEmail.subject);
+    expect(verification!.text).toContain(mailMessages.common.accountGreeting);
+    expect(rendered(verification!)).not.toContain('Zebulon');
+
+    // A name stored before names were checked, as an attacker chose it.
+    await ctx.database.db.updateTable('users').set({ name: planted }).where('id', '=', user.id).execute();
+    smtp.messages.length = 0;
+    expect((await inject(null, { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email } })).statusCode).toBe(200);
+    const [reset] = await deliver();
+    expect(reset!.subject).toBe(mailMessages.passwordReset.subject);
+    expect(rendered(reset!)).not.toContain('LOCKED');
+    expect(rendered(reset!)).not.toContain('evil');
   });
 });
 

@@ -1,6 +1,7 @@
-import { TOTAL_COUNT_HEADER, emailPreferencesSchema, mailboxQuerySchema, mailboxSchema } from '@partsmith/contract';
+import { TOTAL_COUNT_HEADER, emailPreferencesSchema, mailOptionsSchema, mailboxQuerySchema, mailboxSchema } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailMessages } from '@partsmith/contract/mail-messages';
+import type { MailTransportConfig } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { NotFoundError } from '../../lib/errors';
 import { type Guards, signedInUser } from '../auth';
@@ -36,8 +37,14 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod<{ mail: MailService; g
   );
 };
 
-/** The messages a shop without a mail server would have sent, for the demo and for development (`open`); else 404. */
-export const mailboxRoutes: FastifyPluginAsyncZod<{ mail: MailService; guards: Guards; open: boolean }> = async (app, { mail, guards, open }) => {
+/**
+ * The messages a shop without a mail server would have sent, for the demo and for development: only on a shop nobody
+ * else can reach (`transport` 'mailbox'); else 404, saying why. And whether there is one, for the admins' menu.
+ */
+export const mailboxRoutes: FastifyPluginAsyncZod<{ mail: MailService; guards: Guards; transport: MailTransportConfig['kind'] }> = async (
+  app,
+  { mail, guards, transport },
+) => {
   app.get(
     '/admin/mailbox',
     {
@@ -45,15 +52,28 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ mail: MailService; guards: G
       schema: {
         tags: ['admin'],
         summary: 'The development mailbox: the emails the shop sent, newest first (admin)',
-        description: `Only while no SMTP_URL is set (the messages go nowhere else); with a mail server, 404. \`to\` shows the messages to one address. The ${TOTAL_COUNT_HEADER} header carries how many match.`,
+        description: `Only while no SMTP_URL is set, on a shop that only its own machine can reach (HOST, PUBLIC_URL and TRUST_PROXY all loopback); otherwise 404. \`to\` shows the messages to one address. The ${TOTAL_COUNT_HEADER} header carries how many match.`,
         querystring: mailboxQuerySchema,
         response: { 200: mailboxSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      if (!open) throw new NotFoundError(mailMessages.errors.mailboxOff);
+      if (transport !== 'mailbox') throw new NotFoundError(transport === 'smtp' ? mailMessages.errors.mailboxOff : mailMessages.errors.mailboxHeld);
       const page = await mail.mailbox(request.query);
       return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.messages);
     },
+  );
+
+  app.get(
+    '/admin/mail-options',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether this shop has a development mailbox (admin)',
+        response: { 200: mailOptionsSchema, ...errorResponses },
+      },
+    },
+    async () => ({ mailbox: transport === 'mailbox' }),
   );
 };

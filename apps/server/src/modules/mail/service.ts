@@ -128,13 +128,13 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
      * address has an account). The account's row is locked while counting, so concurrent requests on several instances
      * count one after the other. Answers whether the mail was written.
      */
-    async accountMail(kind: 'password-reset' | 'verify-email', user: { id: string; name: string; email: string }, url: string, expiresInSeconds: number) {
+    async accountMail(kind: 'password-reset' | 'verify-email', user: { id: string; email: string }, url: string, expiresInSeconds: number) {
       const { max, windowSeconds } = config.accountMails;
       return db.transaction().execute(async (trx) => {
         await lockAccountRow(trx, dialect, user.id);
         const recent = await repository.countAccountMails(trx, user.email, new Date(Date.now() - windowSeconds * 1000));
         if (recent >= max) return false;
-        await repository.enqueue(trx, { kind, to: user.email, data: { name: user.name, url, expiresInMinutes: Math.round(expiresInSeconds / 60) } });
+        await repository.enqueue(trx, { kind, to: user.email, data: { url, expiresInMinutes: Math.round(expiresInSeconds / 60) } });
         return true;
       });
     },

@@ -182,7 +182,7 @@ const composers: Composers = {
     subject: m.passwordReset.subject,
     element: (
       <Layout title={m.passwordReset.subject} preview={m.passwordReset.preview} footer={accountFooter}>
-        <Text style={styles.text}>{m.common.greeting(data.name)}</Text>
+        <Text style={styles.text}>{m.common.accountGreeting}</Text>
         <Text style={styles.text}>{m.passwordReset.intro}</Text>
         <Action href={data.url} label={m.passwordReset.action} />
         <Text style={styles.text}>{m.passwordReset.expiry(data.expiresInMinutes)}</Text>
@@ -194,7 +194,7 @@ const composers: Composers = {
     subject: m.verifyEmail.subject,
     element: (
       <Layout title={m.verifyEmail.subject} preview={m.verifyEmail.preview} footer={accountFooter}>
-        <Text style={styles.text}>{m.common.greeting(data.name)}</Text>
+        <Text style={styles.text}>{m.common.accountGreeting}</Text>
         <Text style={styles.text}>{m.verifyEmail.intro}</Text>
         <Action href={data.url} label={m.verifyEmail.action} />
         <Text style={styles.text}>{m.verifyEmail.expiry(data.expiresInMinutes)}</Text>

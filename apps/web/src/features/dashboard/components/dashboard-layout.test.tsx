@@ -9,9 +9,18 @@ const sidebarLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+/** The dashboard at `url`, for a user of `role`, on a shop with a development mailbox unless told otherwise. */
+const renderDashboard = (role: 'admin' | 'customer' | undefined, url: string, { mailbox = true } = {}) =>
+  renderRoute(
+    <DashboardLayout role={role} mailbox={mailbox}>
+      page
+    </DashboardLayout>,
+    { path: '/dashboard/*', url },
+  );
+
 describe('dashboard sidebar', () => {
   it('shows My Orders first, My Reviews, My Quotes and My Profile to a customer, and not the admin pages', () => {
-    renderRoute(<DashboardLayout role="customer">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/profile' });
+    renderDashboard('customer', '/dashboard/profile');
     expect(sidebarLinks()).toEqual(['My Orders', 'My Reviews', 'My Quotes', 'My Profile']);
     expect(screen.getByRole('link', { name: 'My Reviews' })).toHaveAttribute('href', '/dashboard/review');
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
@@ -20,13 +29,13 @@ describe('dashboard sidebar', () => {
   });
 
   it('marks My Orders as the current page on /dashboard itself', () => {
-    renderRoute(<DashboardLayout role="customer">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard' });
+    renderDashboard('customer', '/dashboard');
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Dashboard: My Orders' })).toBeInTheDocument();
   });
 
   it('gives an admin the Overview first, then the admin pages in the spec order, Manage Reviews, Quote Requests and the Mailbox, without My Orders, My Reviews and My Quotes', () => {
-    renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/users' });
+    renderDashboard('admin', '/dashboard/users');
     expect(sidebarLinks()).toEqual([
       'Overview',
       'My Profile',
@@ -48,18 +57,24 @@ describe('dashboard sidebar', () => {
   });
 
   it("marks the Overview as an admin's current page on /dashboard itself, and Manage Products on a part's edit page", () => {
-    const { unmount } = renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard' });
+    const { unmount } = renderDashboard('admin', '/dashboard');
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Dashboard: Overview' })).toBeInTheDocument();
     unmount();
 
-    renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/manage-products/31' });
+    renderDashboard('admin', '/dashboard/manage-products/31');
     expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 
+  it('does not offer an admin the Mailbox on a shop that has none (a mail server, or others can reach it)', () => {
+    renderDashboard('admin', '/dashboard/users', { mailbox: false });
+    expect(sidebarLinks()).toContain('Quote Requests');
+    expect(sidebarLinks()).not.toContain('Mailbox');
+  });
+
   it('shows only the pages for everyone while the role is unknown', () => {
-    renderRoute(<DashboardLayout role={undefined}>page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/profile' });
+    renderDashboard(undefined, '/dashboard/profile');
     expect(sidebarLinks()).toEqual(['My Profile']);
   });
 
@@ -69,12 +84,12 @@ describe('dashboard sidebar', () => {
       { to: '/dashboard/profile', label: 'My Profile', audience: 'everyone' },
       { to: '/dashboard/manage-orders', label: 'Manage Orders', audience: 'admin' },
     ];
-    expect(dashboardLinksFor('customer', links).map((link) => link.label)).toEqual(['My Orders', 'My Profile']);
-    expect(dashboardLinksFor('admin', links).map((link) => link.label)).toEqual(['My Profile', 'Manage Orders']);
+    expect(dashboardLinksFor('customer', { mailbox: true }, links).map((link) => link.label)).toEqual(['My Orders', 'My Profile']);
+    expect(dashboardLinksFor('admin', { mailbox: true }, links).map((link) => link.label)).toEqual(['My Profile', 'Manage Orders']);
   });
 
   it('on phones, opens and closes the menu from its toggle', () => {
-    renderRoute(<DashboardLayout role="admin">page</DashboardLayout>, { path: '/dashboard/*', url: '/dashboard/users' });
+    renderDashboard('admin', '/dashboard/users');
     const toggle = screen.getByRole('button', { name: 'Dashboard: All Users' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);

@@ -6,12 +6,14 @@ import { dashboardLinksFor, isDashboardLinkActive } from './dashboard-links';
 interface DashboardLayoutProps {
   /** Undefined while the server is asked whether the user is an admin. */
   role: 'admin' | 'customer' | undefined;
+  /** Whether the shop has a development mailbox (false until the server has said so). */
+  mailbox: boolean;
   children: ReactNode;
 }
 
 /** The dashboard frame: a sidebar menu on wide screens, a collapsible menu above the page on phones. */
-export function DashboardLayout({ role, children }: DashboardLayoutProps) {
-  const links = dashboardLinksFor(role);
+export function DashboardLayout({ role, mailbox, children }: DashboardLayoutProps) {
+  const links = dashboardLinksFor(role, { mailbox });
   const { pathname } = useLocation();
   const listId = useId();
   const [open, setOpen] = useState(false);

@@ -7,6 +7,8 @@ export interface DashboardLink {
   audience: DashboardAudience;
   /** Active only on exactly this path, not on the pages under it (the dashboard's own index page). */
   end?: boolean;
+  /** Offered only on a shop that has a development mailbox (one nobody else can reach). */
+  needsMailbox?: boolean;
 }
 
 /** The admin's overview first, then the sidebar of the spec, in its order, then the pages the spec does not have. */
@@ -22,7 +24,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard/add-product', label: 'Add a Product', audience: 'admin' },
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/quote-requests', label: 'Quote Requests', audience: 'admin' },
-  { to: '/dashboard/mailbox', label: 'Mailbox', audience: 'admin' },
+  { to: '/dashboard/mailbox', label: 'Mailbox', audience: 'admin', needsMailbox: true },
 ];
 
 /** Whether the link is the page at `pathname` (or, unless it is an `end` link, a page under it). */
@@ -33,8 +35,12 @@ export function isDashboardLinkActive(link: DashboardLink, pathname: string): bo
 
 /**
  * The entries a user sees: 'everyone' entries always, the others once the server has said whether the user is an
- * admin (role undefined while it is asked).
+ * admin (role undefined while it is asked); the Mailbox only where the shop has one.
  */
-export function dashboardLinksFor(role: 'admin' | 'customer' | undefined, links: readonly DashboardLink[] = DASHBOARD_LINKS): DashboardLink[] {
-  return links.filter((link) => link.audience === 'everyone' || link.audience === role);
+export function dashboardLinksFor(
+  role: 'admin' | 'customer' | undefined,
+  shop: { mailbox: boolean },
+  links: readonly DashboardLink[] = DASHBOARD_LINKS,
+): DashboardLink[] {
+  return links.filter((link) => (link.audience === 'everyone' || link.audience === role) && (!link.needsMailbox || shop.mailbox));
 }

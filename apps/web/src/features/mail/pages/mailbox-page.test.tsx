@@ -27,9 +27,13 @@ describe('MailboxPage', () => {
     expect(dialog).toHaveTextContent('http://localhost:3000/reset-password?token=abc');
   });
 
-  it('says so on a shop that sends its mail through a mail server', async () => {
-    mockFetch({ '/api/admin/mailbox': () => jsonResponse({ code: 'NOT_FOUND', message: mailMessages.errors.mailboxOff }, { status: 404 }) });
+  it.each([
+    ['sends its mail through a mail server', mailMessages.errors.mailboxOff],
+    ['others can reach, so its mail waits in the outbox', mailMessages.errors.mailboxHeld],
+  ])('says why there is none on a shop that %s', async (_label, message) => {
+    mockFetch({ '/api/admin/mailbox': () => jsonResponse({ code: 'NOT_FOUND', message }, { status: 404 }) });
     renderRoute(<MailboxPage />, { path: '/dashboard/mailbox' });
-    expect(await screen.findByText(mailMessages.mailbox.notAvailable)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 });

@@ -22,11 +22,12 @@ export function MailboxPage() {
   const to = (searchParams.get('to') ?? '').trim();
   const mailbox = useMailbox({ offset: (page - 1) * MAILBOX_PAGE_SIZE, to });
   const [open, setOpen] = useState<MailboxMessage | null>(null);
-  const off = mailbox.error instanceof ApiError && mailbox.error.status === 404;
+  // The server says why there is none: a mail server, or a shop others can reach.
+  const off = mailbox.error instanceof ApiError && mailbox.error.status === 404 ? mailbox.error.message : null;
   return (
     <section>
-      <SectionHeading as="h1" title={m.heading} description={off ? m.notAvailable : m.intro} />
-      {!off && (
+      <SectionHeading as="h1" title={m.heading} description={off ?? m.intro} />
+      {off === null && (
         <>
           <div className="mb-6 rounded-box border border-base-300 bg-base-200/60 p-4">
             <SearchBox label={m.filterLabel} placeholder={m.filterPlaceholder} value={to} maxLength={254} onSearch={(query) => setFilter('to', query)} />
