@@ -28,7 +28,34 @@ export const passwordSchema = z
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const nameSchema = z.string({ error: v.nameRequired }).trim().min(1, { error: v.nameRequired }).max(100, { error: v.nameTooLong });
+/** Room for any real full name (the UK government's data standard for names allows 70 characters). */
+export const MAX_NAME_LENGTH = 70;
+/** Control characters (line breaks and tabs among them), line and paragraph separators, and marks that reverse the text's direction. */
+const NAME_CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Whether a name holds something a mail client or a page would show as a link: a scheme (https://), or a domain
+ * (www.example.com, example.com, me@example.com). Initials before a name (A.K.M. Rahman, A.Rahman) are not a domain.
+ */
+function nameLooksLikeLink(name: string): boolean {
+  if (name.includes('://')) return true;
+  return name.split(/[^\p{L}\p{N}.-]+/u).some((token) => {
+    const labels = token.replace(/^[.-]+|[.-]+$/g, '').split('.');
+    const last = labels.at(-1) ?? '';
+    if (labels.length < 2 || labels.includes('') || !/^\p{L}{2,}$/u.test(last)) return false;
+    const initials = labels.slice(0, -1).every((label) => /^\p{Lu}$/u.test(label)) && /^\p{Lu}/u.test(last);
+    return !initials;
+  });
+}
+
+/** An account's name: one line of text, no links, shown to the account and to admins. */
+const nameSchema = z
+  .string({ error: v.nameRequired })
+  .trim()
+  .min(1, { error: v.nameRequired })
+  .max(MAX_NAME_LENGTH, { error: v.nameTooLong })
+  .refine((name) => !NAME_CONTROL_CHARACTERS.test(name), { error: v.nameControlCharacters })
+  .refine((name) => !nameLooksLikeLink(name), { error: v.nameLink });
 
 export const signUpSchema = z.object({
   name: nameSchema,

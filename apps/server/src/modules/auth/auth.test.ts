@@ -49,7 +49,7 @@ describe('sign-up and sign-in with email and password', () => {
 
   it.each([
     ['a blank name', '   '],
-    ['a name over 100 characters', 'n'.repeat(101)],
+    ['a name over 70 characters', 'n'.repeat(71)],
   ])('refuses %s at sign-up', async (_label, name) => {
     const response = await ctx.app.inject({
       method: 'POST',

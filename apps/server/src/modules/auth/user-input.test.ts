@@ -85,6 +85,46 @@ describe("sign-up and the other Better Auth routes that take an account's data",
     ).toEqual(before);
   });
 
+  it.each([
+    ['a line break', 'Rahim\nYour account is LOCKED', messages.validation.nameControlCharacters],
+    ['a carriage return', 'Rahim\rUddin', messages.validation.nameControlCharacters],
+    ['a tab', 'Rahim\tUddin', messages.validation.nameControlCharacters],
+    ['a Unicode line separator', 'Rahim\u2028Uddin', messages.validation.nameControlCharacters],
+    ['a mark that reverses the text', 'Rahim \u202EUddin', messages.validation.nameControlCharacters],
+    ['an https:// link', 'Unlock at https://evil.example', messages.validation.nameLink],
+    ['a scheme without a domain', 'Rahim http://localhost', messages.validation.nameLink],
+    ['a www. address', 'Rahim www.evil', messages.validation.nameLink],
+    ['a domain', 'Rahim (evil-shop.com)', messages.validation.nameLink],
+    ['a domain in capitals', 'VISIT EVIL.COM NOW', messages.validation.nameLink],
+    ['a domain after an initial', 'A.evil.net', messages.validation.nameLink],
+    ['an email address', 'write to me@evil.co', messages.validation.nameLink],
+    ['71 characters', 'n'.repeat(71), messages.validation.nameTooLong],
+  ])('sign-up refuses a name with %s: 400 and the message that says why', async (_label, name, message) => {
+    const response = await signUpWith({ name });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: `name: ${message}` });
+  });
+
+  it.each(["Seán O'Brien-Ní Dhomhnaill", 'A.K.M. Rahman', 'A.Rahman', 'Dr. Nadia Islam, Jr.', 'Nguyễn Thị Minh Khai', '王小明', 'محمد رحيم', 'n'.repeat(70)])(
+    'sign-up takes the name %s',
+    async (name) => {
+      const response = await signUpWith({ name });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await stored(response.json().user.id)).toEqual({ name, image: null });
+    },
+  );
+
+  it('an account whose name was stored before these rules keeps it: the profile shows it, and the picture can still change', async () => {
+    const old = await signUp(ctx.app);
+    const legacy = 'Your account is LOCKED\nunlock at https://evil.example';
+    await ctx.database.db.updateTable('users').set({ name: legacy }).where('id', '=', old.id).execute();
+    expect((await ctx.app.inject(as(old, { method: 'GET', url: `/api/user/profile/${old.email}` }))).json().name).toBe(legacy);
+    expect((await updateUser({ image: '/images/avatars/antor.svg' }, old)).statusCode).toBe(200);
+    expect(await stored(old.id)).toEqual({ name: legacy, image: '/images/avatars/antor.svg' });
+    const renamed = await updateUser({ name: 'Still https://evil.example' }, old);
+    expect(renamed.json()).toEqual({ code: 'BAD_REQUEST', message: `name: ${messages.validation.nameLink}` });
+  });
+
   it('sign-up stores the name trimmed, as the shop shows it', async () => {
     const response = await signUpWith({ name: '  Nadia Islam ' });
     expect(response.statusCode, response.body).toBe(200);

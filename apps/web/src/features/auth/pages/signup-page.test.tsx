@@ -68,6 +68,19 @@ describe('SignUpPage', () => {
     expect(writeRequests(fetchMock)).toEqual([]);
   });
 
+  it('says under the name why a name with a link is refused, and sends nothing', async () => {
+    const fetchMock = signUpServer();
+    renderSignUp();
+    await screen.findByLabelText('Name');
+    type('Name', 'Unlock at www.evil.example');
+    type('Email', 'nadia@example.com');
+    type('Password', 'copper heat pipes');
+    submit();
+    expect(await screen.findByText(v.nameLink)).toBeInTheDocument();
+    expect(field('Name')).toHaveAccessibleDescription(v.nameLink);
+    expect(writeRequests(fetchMock)).toEqual([]);
+  });
+
   it("shows the server's message under the form when the email is taken", async () => {
     const taken = 'User already exists. Use another email.';
     signUpServer(() => jsonResponse({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: taken }, { status: 422 }));
