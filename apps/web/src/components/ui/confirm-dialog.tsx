@@ -85,11 +85,15 @@ export interface ConfirmedMutation<T> extends ReturnType<typeof useConfirmation<
 
 /**
  * A confirmation whose confirm runs `mutation` on the subject: the outcome is toasted (`successMessage`, or the
- * error's message) and the dialog closes when the mutation settles.
+ * error's message, or what `errorMessage` makes of the error) and the dialog closes when the mutation settles.
  */
 export function useConfirmedMutation<T, Variables, Data, Context>(
   mutation: UseMutationResult<Data, Error, Variables, Context>,
-  { variables, successMessage }: { variables: (subject: T) => Variables; successMessage: string },
+  {
+    variables,
+    successMessage,
+    errorMessage = getErrorMessage,
+  }: { variables: (subject: T) => Variables; successMessage: string; errorMessage?: (error: Error) => string },
 ): ConfirmedMutation<T> {
   const confirmation = useConfirmation<T>();
   const toast = useToast();
@@ -100,7 +104,7 @@ export function useConfirmedMutation<T, Variables, Data, Context>(
       if (confirmation.subject === null) return;
       mutation.mutate(variables(confirmation.subject), {
         onSuccess: () => toast.success(successMessage),
-        onError: (error) => toast.error(getErrorMessage(error)),
+        onError: (error) => toast.error(errorMessage(error)),
         onSettled: confirmation.close,
       });
     },

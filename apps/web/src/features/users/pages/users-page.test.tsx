@@ -47,11 +47,20 @@ describe('UsersPage', () => {
     expect(document.title).toBe('Partsmith | All Users');
   });
 
-  it('makes a user admin, toasts the spec text and refreshes the list', async () => {
+  it('makes a user admin only after confirming in a dialog that names the account, toasts the spec text and refreshes the list', async () => {
     const fetchMock = usersServer([ADMIN, NADIA]);
     renderRoute(<UsersPage />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make this user an admin?' });
+    expect(dialog).toHaveAccessibleDescription(/^nadia@example\.com will see every customer's orders/);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make Admin' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Admin' }));
 
     expect(await screen.findByText(messages.toast.adminAdded)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Make Admin' })).not.toBeInTheDocument());
@@ -64,6 +73,7 @@ describe('UsersPage', () => {
     renderRoute(<UsersPage />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Make Admin' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Admin' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.toast.adminFailed);
     expect(screen.getByRole('button', { name: 'Make Admin' })).toBeEnabled();

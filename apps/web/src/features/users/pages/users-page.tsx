@@ -9,7 +9,6 @@ import { PagedQueryContent } from '@/components/ui/paged-query-content';
 import { EmptyNote, useDrawnAnswer } from '@/components/ui/query-content';
 import { SearchBox } from '@/components/ui/search-box';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useToast } from '@/components/ui/toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeleteUser } from '../api/delete-user';
@@ -23,16 +22,12 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
   const { searchParams, page, hrefFor, setFilter } = useListSearch();
   const q = (searchParams.get('q') ?? '').trim();
   const users = useUsers({ offset: (page - 1) * USER_PAGE_SIZE, q });
-  const makeAdmin = useMakeAdmin();
-  const toast = useToast();
+  const promotion = useConfirmedMutation(useMakeAdmin(), {
+    variables: (user: User) => user.email,
+    successMessage: messages.toast.adminAdded,
+    errorMessage: (error) => (error instanceof ApiError && error.status === 403 ? messages.toast.adminFailed : getErrorMessage(error)),
+  });
   const deletion = useConfirmedMutation(useDeleteUser(), { variables: (user: User) => user.email, successMessage: messages.toast.userDeleted });
-
-  const handleMakeAdmin = (user: User) => {
-    makeAdmin.mutate(user.email, {
-      onSuccess: () => toast.success(messages.toast.adminAdded),
-      onError: (error) => toast.error(error instanceof ApiError && error.status === 403 ? messages.toast.adminFailed : getErrorMessage(error)),
-    });
-  };
 
   const total = useDrawnAnswer(users)?.total;
   const title = total === undefined ? 'All Users' : `All Users (${total})`;
@@ -56,12 +51,20 @@ export function UsersPage({ currentEmail }: { currentEmail?: string | undefined 
             users={list}
             firstRowNumber={firstRowNumber}
             currentEmail={currentEmail}
-            promoting={makeAdmin.isPending ? makeAdmin.variables : undefined}
-            onMakeAdmin={handleMakeAdmin}
+            promoting={promotion.pending ? promotion.subject?.email : undefined}
+            onMakeAdmin={promotion.ask}
             onDelete={deletion.ask}
           />
         )}
       </PagedQueryContent>
+      <ConfirmedMutationDialog confirmation={promotion} title="Make this user an admin?" confirmLabel="Make Admin" tone="primary">
+        {(user) => (
+          <p>
+            <strong className="break-all">{user.email}</strong> will see every customer&apos;s orders and details, and manage parts, orders, reviews and users,
+            deleting accounts and making other admins included. An admin stays one until their account is deleted.
+          </p>
+        )}
+      </ConfirmedMutationDialog>
       <ConfirmedMutationDialog confirmation={deletion} title="Delete this user?" confirmLabel="Delete">
         {(user) => (
           <p>
