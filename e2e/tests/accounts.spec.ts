@@ -176,6 +176,9 @@ test('an admin makes a customer admin, then deletes the account after confirming
 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: customer.email }) });
   await row.getByRole('button', { name: 'Make Admin' }).click();
+  const promotion = page.getByRole('dialog', { name: 'Make this user an admin?' });
+  await expect(promotion).toContainText(customer.email);
+  await promotion.getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You add an user as an Admin.' })).toBeVisible();
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
