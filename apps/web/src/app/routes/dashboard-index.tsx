@@ -4,10 +4,12 @@ import { useAdminStatus } from '@/features/auth/api/get-admin-status';
 import { useSession } from '@/features/auth/api/get-session';
 import { MyOrdersPage } from '@/features/orders/pages/my-orders-page';
 import { OverviewPage } from '@/features/overview/pages/overview-page';
+import { ConfirmAddressNotice } from '@/features/profile/components/confirm-address-notice';
 
-/** /dashboard's index: My Orders for a customer, the overview of what needs doing for an admin. */
+/** /dashboard's index: My Orders for a customer (asked to confirm the address until it is), the overview of what needs doing for an admin. */
 export function Component() {
-  const email = useSession().data?.user.email;
+  const user = useSession().data?.user;
+  const email = user?.email;
   const adminStatus = useAdminStatus(email);
   // RequireAuth renders this page only with a signed-in user.
   if (!email) return null;
@@ -23,5 +25,5 @@ export function Component() {
     );
   }
   if (adminStatus.data.admin) return <OverviewPage />;
-  return <MyOrdersPage key={email} email={email} />;
+  return <MyOrdersPage key={email} email={email} notice={user?.emailVerified === false && <ConfirmAddressNotice email={email} />} />;
 }

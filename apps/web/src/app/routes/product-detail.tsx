@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { ProductDetailPage } from '@/features/catalog/pages/product-detail-page';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
+import { ConfirmAddressNotice } from '@/features/profile/components/confirm-address-notice';
 
 /** A whole number of pieces, as My Orders' "Order again" links with `?quantity=`; anything else starts from 0. */
 const PIECES = /^[1-9]\d{0,8}$/;
@@ -21,12 +22,15 @@ export function Component() {
     <ProductDetailPage key={productId} productId={productId} offerQuote={offerQuote}>
       {(product) =>
         user && (
-          <PurchaseForm
-            product={product}
-            customer={{ name: user.name, email: user.email }}
-            initialQuantity={PIECES.test(quantity) ? quantity : undefined}
-            offerQuote={offerQuote}
-          />
+          <>
+            {user.emailVerified === false && <ConfirmAddressNotice email={user.email} />}
+            <PurchaseForm
+              product={product}
+              customer={{ name: user.name, email: user.email }}
+              initialQuantity={PIECES.test(quantity) ? quantity : undefined}
+              offerQuote={offerQuote}
+            />
+          </>
         )
       }
     </ProductDetailPage>

@@ -1,5 +1,6 @@
 import { ORDER_PAGE_SIZE } from '@partsmith/contract';
 import { listMessages } from '@partsmith/contract/list-messages';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { InlineLoader } from '@/components/ui/page-loader';
@@ -17,7 +18,7 @@ import { OrderStatusSelect } from '../components/order-list-filters';
 import { OrderPieces } from '../components/order-pieces';
 
 /** /dashboard (customers): the signed-in customer's orders, newest first, a page at a time, with Pay and Cancel while unpaid. */
-export function MyOrdersPage({ email }: { email: string }) {
+export function MyOrdersPage({ email, notice }: { email: string; /** Shown under the heading. */ notice?: ReactNode }) {
   usePageMeta({
     title: 'My Orders',
     description: 'Your orders with their totals and status: pay unpaid orders by card or cancel them, and track shipped ones.',
@@ -34,6 +35,7 @@ export function MyOrdersPage({ email }: { email: string }) {
         title="My Orders"
         description="Pay for an order to have it shipped; its tracking number shows here once it is on its way. You can cancel an order until it is paid."
       />
+      {notice}
       <div className="mb-6">
         <OrderStatusSelect value={status} onChange={(next) => setFilter('status', next === 'all' ? '' : next)} />
       </div>

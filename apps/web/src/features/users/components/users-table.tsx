@@ -1,5 +1,6 @@
 import type { User } from '@partsmith/contract';
 import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/components/ui/data-table';
+import { OrderLimitButton } from './order-limit-button';
 
 interface UsersTableProps {
   users: User[];
@@ -42,12 +43,13 @@ function columns({ currentEmail, promoting, onMakeAdmin, onDelete }: Omit<UsersT
         );
       },
     },
+    { id: 'order-limit', header: 'Order limit', cell: (user, { describedBy }) => <OrderLimitButton email={user.email} describedBy={describedBy} /> },
     destructiveActionColumn({ id: 'delete', header: 'Delete', onClick: onDelete }),
   ];
 }
 
 /**
- * All Users: email, Make Admin (an Admin badge instead for admins) and Delete. On phones each row wraps onto two
+ * All Users: email, Make Admin (an Admin badge instead for admins), Order limit and Delete. On phones each row wraps onto two
  * lines (email, then the buttons) so nothing is wider than the screen.
  */
 export function UsersTable({ users, firstRowNumber, ...actions }: UsersTableProps) {

@@ -1,4 +1,4 @@
-import type { User } from '@partsmith/contract';
+import type { OrderLimit, User } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,15 @@ import { UsersPage } from './users-page';
 /** GET /api/user as the server answers it: the accounts whose email or name contains ?q, paged, with X-Total-Count. */
 function usersServer(initial: User[], answers: { makeAdmin?: () => Response } = {}) {
   let users = [...initial];
+  let nadiasLimit: OrderLimit = {
+    email: 'nadia@example.com',
+    tier: 'confirmed',
+    unpaidValueLimit: 50_000,
+    tierLimit: 50_000,
+    ownLimit: null,
+    unpaidValue: 2_700,
+    holdHours: 168,
+  };
   return mockFetch({
     'GET /api/user': (url) => {
       const q = url.searchParams.get('q') ?? '';
@@ -20,6 +29,12 @@ function usersServer(initial: User[], answers: { makeAdmin?: () => Response } = 
       const response = answers.makeAdmin?.() ?? jsonResponse({ modifiedCount: 1 });
       if (response.ok) users = users.map((user) => (user.email === 'nadia@example.com' ? { ...user, role: 'admin' } : user));
       return response;
+    },
+    'GET /api/user/order-limit/nadia%40example.com': () => jsonResponse(nadiasLimit),
+    'PUT /api/user/order-limit/nadia%40example.com': (_url, init) => {
+      nadiasLimit = { ...nadiasLimit, ownLimit: JSON.parse(String(init?.body)).ownLimit };
+      nadiasLimit.unpaidValueLimit = nadiasLimit.ownLimit ?? nadiasLimit.tierLimit;
+      return jsonResponse(nadiasLimit);
     },
     'DELETE /api/user/nadia%40example.com': () => {
       users = users.filter((user) => user.email !== 'nadia@example.com');
@@ -66,6 +81,28 @@ describe('UsersPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Make Admin' })).not.toBeInTheDocument());
     expect(within(row('nadia@example.com')).getByText('Admin')).toBeInTheDocument();
     expect(writeRequests(fetchMock)).toEqual([{ method: 'PUT', url: '/api/user/admin/nadia%40example.com', body: undefined }]);
+  });
+
+  it("sets a customer's own order limit in dollars from the Order limit dialog, and refuses one that is not a whole number", async () => {
+    const fetchMock = usersServer([ADMIN, NADIA]);
+    renderRoute(<UsersPage />);
+
+    fireEvent.click(within(await screen.findByRole('row', { name: /nadia@example.com/ })).getByRole('button', { name: 'Order limit' }));
+    const dialog = await screen.findByRole('dialog', { name: messages.orderLimits.dialogTitle('nadia@example.com') });
+    expect(await within(dialog).findByText(messages.orderLimits.summary(50_000, 2_700))).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.orderLimits.tierLimit(messages.orderLimits.tiers.confirmed, 50_000))).toBeInTheDocument();
+    const field = within(dialog).getByLabelText(messages.orderLimits.ownLimitLabel);
+    expect(field).toHaveValue('');
+
+    fireEvent.change(field, { target: { value: '2500.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.orderLimits.save }));
+    expect(await within(dialog).findByText(messages.orderLimits.ownLimitInvalid)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.change(field, { target: { value: '120000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.orderLimits.save }));
+    expect(await screen.findByText(messages.orderLimits.saved('nadia@example.com'))).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PUT', url: '/api/user/order-limit/nadia%40example.com', body: { ownLimit: 120_000 } }]);
   });
 
   it("toasts 'Failed to Make an Admin' on a 403", async () => {
