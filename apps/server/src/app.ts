@@ -17,6 +17,8 @@ import { createSiteModule } from './modules/site';
 import { createUploadsModule } from './modules/uploads';
 import { type UserService, createUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { capConnectionsPerClient } from './plugins/connection-cap';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -59,23 +61,34 @@ export interface AppDependencies {
 
 /** Builds the whole HTTP application; the caller owns the database and decides whether to listen. */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
-  const { trustProxy } = config;
+  const { trustProxy, connections } = config;
   const app = Fastify({
     logger: loggerOptions(config),
     // A hop count trusts that many proxies in front of the app, no more: the client's own X-Forwarded-For is not believed.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request whose headers or body never complete is answered 408; a connection on which nothing moves is closed.
+    requestTimeout: connections.requestTimeoutMs,
+    connectionTimeout: connections.idleTimeoutMs,
+    // Node checks for late requests every connectionsCheckingInterval (30 s by default): a quarter of the timeout, at most 5 s.
+    http: {
+      requestTimeout: connections.requestTimeoutMs,
+      headersTimeout: connections.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(connections.requestTimeoutMs / 4, 5_000),
+    },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors: answerFrameworkError,
     logController: new OneLinePerRequest(),
   });
+  capConnectionsPerClient(app.server, { perClient: connections.perClient, trustProxy, log: app.log });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, { stripe: config.payments.provider === 'stripe' });
   registerOriginCheck(app, [config.auth.publicUrl, ...config.auth.trustedOrigins]);
+  registerJsonBodyParser(app);
   registerNulGuard(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);

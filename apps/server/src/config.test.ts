@@ -120,6 +120,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('bounds the time and the number of one client’s connections, and keeps a quiet connection open longer than an upload may take', () => {
+    expect(loadConfig({}).connections).toEqual({ requestTimeoutMs: 60_000, idleTimeoutMs: 120_000, perClient: 100 });
+    expect(loadConfig({ REQUEST_TIMEOUT_S: '30', CONNECTION_IDLE_TIMEOUT_S: '90', CONNECTIONS_PER_CLIENT: '20' }).connections).toEqual({
+      requestTimeoutMs: 30_000,
+      idleTimeoutMs: 90_000,
+      perClient: 20,
+    });
+    // By default an upload waits behind 4 others and each may take 10 s: 50 s in all.
+    expect(() => loadConfig({ CONNECTION_IDLE_TIMEOUT_S: '50' })).toThrow(
+      /CONNECTION_IDLE_TIMEOUT_S: must be longer than an image upload may wait and be processed \(50 s/,
+    );
+    expect(loadConfig({ CONNECTION_IDLE_TIMEOUT_S: '51' }).connections.idleTimeoutMs).toBe(51_000);
+    expect(() => loadConfig({ UPLOAD_PROCESSING_TIMEOUT_S: '60' })).toThrow(/CONNECTION_IDLE_TIMEOUT_S/);
+  });
+
   it('uses the test payment provider outside production, and in production only when asked for by name', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'test' });
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).payments).toEqual({ provider: 'test' });
@@ -176,6 +191,8 @@ describe('loadConfig', () => {
     [{ SIGN_IN_GUESSES_MAX: 'ten' }, 'SIGN_IN_GUESSES_MAX'],
     [{ API_TOKENS_MAX: '5', API_TOKENS_PER_WINDOW: '10' }, 'API_TOKENS_MAX'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ REQUEST_TIMEOUT_S: '0' }, 'REQUEST_TIMEOUT_S'],
+    [{ CONNECTIONS_PER_CLIENT: 'many' }, 'CONNECTIONS_PER_CLIENT'],
     [{ TRUSTED_ORIGINS: 'localhost:5173' }, 'TRUSTED_ORIGINS'],
     [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],

@@ -27,6 +27,9 @@ const envSchema = z.object({
       error: 'must be false, the number of proxies in front of the app (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
     })
     .optional(),
+  REQUEST_TIMEOUT_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3_600).default(60),
+  CONNECTION_IDLE_TIMEOUT_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3_600).default(120),
+  CONNECTIONS_PER_CLIENT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(100),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address customers use, e.g. https://shop.example.com' }).optional(),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
@@ -123,6 +126,16 @@ export interface OrderLimitsConfig {
   perHour: number;
 }
 
+/** What one client's connections may cost: how long they may take and how many it may hold open. */
+export interface ConnectionsConfig {
+  /** A request's headers and body must arrive within this (from its connection, or the previous answer); else 408. */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed (a client that stops reading its answer). */
+  idleTimeoutMs: number;
+  /** Connections one client address may hold open; more are closed at once. Proxies named in TRUST_PROXY are not capped. */
+  perClient: number;
+}
+
 export type DatabaseConfig = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
 export interface AuthConfig {
@@ -210,6 +223,7 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   /** Fastify's trustProxy: false, the number of proxy hops, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
+  connections: ConnectionsConfig;
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
   /** How long a catalogue answer may be served from memory; writes through this instance clear it at once. */
@@ -298,6 +312,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       'Invalid configuration:\n  PAYMENT_PROVIDER: set the three Stripe keys to take card payments, or PAYMENT_PROVIDER=test to run without real payments',
     );
   }
+  // While an upload waits for its turn and is processed, nothing moves on its connection.
+  const longestUploadS = values.UPLOAD_PROCESSING_TIMEOUT_S * (Math.ceil(values.UPLOAD_QUEUE / values.UPLOAD_CONCURRENCY) + 1);
+  if (values.CONNECTION_IDLE_TIMEOUT_S <= longestUploadS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CONNECTION_IDLE_TIMEOUT_S: must be longer than an image upload may wait and be processed (${longestUploadS} s with UPLOAD_PROCESSING_TIMEOUT_S, UPLOAD_QUEUE and UPLOAD_CONCURRENCY)`,
+    );
+  }
   const trustProxy = (value: string | undefined): Config['trustProxy'] => {
     if (value === undefined || value === 'false' || value === '0') return false;
     if (/^\d+$/.test(value)) return Number(value);
@@ -349,6 +370,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT ?? (toTerminal ? 'pretty' : 'json'),
     trustProxy: trustProxy(values.TRUST_PROXY),
+    connections: {
+      requestTimeoutMs: values.REQUEST_TIMEOUT_S * 1_000,
+      idleTimeoutMs: values.CONNECTION_IDLE_TIMEOUT_S * 1_000,
+      perClient: values.CONNECTIONS_PER_CLIENT,
+    },
     // A relative folder is read from the working directory, as the embedded database's file is.
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,

@@ -94,6 +94,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     logLevel: 'silent',
     logFormat: 'json',
     trustProxy: false,
+    connections: { requestTimeoutMs: 60_000, idleTimeoutMs: 120_000, perClient: 100 },
     webDistDir: null,
     catalogCacheTtlMs: 10_000,
     orderPagesKept: 10_000,
