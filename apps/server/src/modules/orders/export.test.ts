@@ -3,7 +3,7 @@ import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
 import { orderBody, payOrder } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { csvCell } from './csv';
+import { csvNumber, csvText } from './csv';
 import { createOrderRepository } from './repository';
 
 /**
@@ -64,30 +64,46 @@ describe('the test parser', () => {
   });
 });
 
-describe('csvCell', () => {
+describe('csvText', () => {
   it.each([
     [null, ''],
-    ['', ''],
-    [0, '0'],
-    [12, '12'],
-    [-5, '-5'],
-    ['12.50', '12.50'],
-    ['plain text', 'plain text'],
-    ['=1+1', "'=1+1"],
-    ['+880 1711 000000', "'+880 1711 000000"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\t=1+1', "'\t=1+1"],
-    ['\r=1+1', `"'\r=1+1"`],
-    ['a=1', 'a=1'],
+    ['', '""'],
+    ['plain text', '"plain text"'],
+    ['12.50', '"12.50"'],
+    ['a=1', '"a=1"'],
+    ['5-3 Road', '"5-3 Road"'],
+    ['=1+1', `"'=1+1"`],
+    ['+880 1711 000000', `"'+880 1711 000000"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
+    ['-', `"'-"`],
+    ['  =1+1', `"  '=1+1"`],
+    ['\t=1+1', `"'\t'=1+1"`],
+    ['\r=1+1', `"'\r'=1+1"`],
+    ['Road 5;=1+1', `"Road 5;'=1+1"`],
+    ['x,=HYPERLINK("http://evil","x")', `"x,'=HYPERLINK(""http://evil"",""x"")"`],
+    ['a\t+1', `"a\t'+1"`],
+    ['a; @b', `"a; '@b"`],
+    ['Flat 2\n-1 floor', `"Flat 2\n'-1 floor"`],
+    ['a; b, c', '"a; b, c"'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
     ['two\r\nlines', '"two\r\nlines"'],
     ['=HYPERLINK("http://evil","x")', `"'=HYPERLINK(""http://evil"",""x"")"`],
-    ['-', "'-"],
   ])('%j -> %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
+    expect(csvText(value)).toBe(cell);
+  });
+});
+
+describe('csvNumber', () => {
+  it.each([
+    [0, 0, '0'],
+    [1_000, 0, '1000'],
+    [-5, 0, '-5'],
+    [12.5, 2, '12.50'],
+    [149.97, 2, '149.97'],
+  ])('%j with %j decimals -> %j', (value, fractionDigits, cell) => {
+    expect(csvNumber(value, fractionDigits)).toBe(cell);
   });
 });
 
@@ -153,6 +169,9 @@ describe('GET /api/allorders/export', () => {
     at: '@SUM(A1:A2)',
     quoting: 'Flat 2, "Rose Villa"\nRoad 5,\r\nDhaka',
     plain: 'House 7 Road 3 Dhaka',
+    semicolon: 'Road 5;=1+1',
+    comma: 'Road 5,=HYPERLINK("http://evil","x")',
+    lineBreak: 'Flat 2\n@SUM(A1:A2)',
   };
   const ids: Record<string, string> = {};
   let tabbed: string;
@@ -185,7 +204,7 @@ describe('GET /api/allorders/export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(
       response.body.startsWith(
-        '\uFEFFOrder,Placed,Email,Part,Quantity,Price per piece,Total,Status,Paid,Shipped,Delivered,Carrier,Tracking number,Transaction,Phone,Address,Test payment\r\n',
+        '\uFEFF"Order","Placed","Email","Part","Quantity","Price per piece","Total","Status","Paid","Shipped","Delivered","Carrier","Tracking number","Transaction","Phone","Address","Test payment"\r\n',
       ),
     ).toBe(true);
     expect(response.body.endsWith('\r\n')).toBe(true);
@@ -200,7 +219,7 @@ describe('GET /api/allorders/export', () => {
 
   it('applies the filters of the list', async () => {
     expect(idsOf(rowsOf(await exportCsv('?status=all')))).toContain(cancelled);
-    expect(idsOf(rowsOf(await exportCsv('?status=all')))).toHaveLength(9);
+    expect(idsOf(rowsOf(await exportCsv('?status=all')))).toHaveLength(12);
     expect(idsOf(rowsOf(await exportCsv('?status=paid')))).toEqual([ids.plain]);
     expect(idsOf(rowsOf(await exportCsv('?status=paid,shipped&sort=oldest')))).toEqual([ids.plain, shipped]);
     expect(idsOf(rowsOf(await exportCsv('?status=cancelled')))).toEqual([cancelled]);
@@ -209,7 +228,7 @@ describe('GET /api/allorders/export', () => {
     expect(idsOf(rowsOf(await exportCsv('?q=no%20such%20part')))).toEqual([]);
     expect(idsOf(rowsOf(await exportCsv('?sort=oldest')))).toEqual([...Object.values(ids), tabbed, shipped]);
     // Paging does not apply to the export.
-    expect(idsOf(rowsOf(await exportCsv('?limit=1&offset=1')))).toHaveLength(8);
+    expect(idsOf(rowsOf(await exportCsv('?limit=1&offset=1')))).toHaveLength(11);
   });
 
   it('writes every column of an order', async () => {
@@ -239,7 +258,8 @@ describe('GET /api/allorders/export', () => {
     expect(detail.transactionId).toMatch(/^pi_test_/);
     expect(detail.testPayment).toBe(true);
     const raw = (await exportCsv('?status=shipped')).body;
-    expect(raw).toContain(`,"'=cmd|""/c calc""!A1",'-123 AB,`);
+    expect(raw).toContain(`,3,49.99,149.97,"Shipped",`);
+    expect(raw).toContain(`,"'=cmd|""/c calc""!A1","'-123 AB",`);
   });
 
   it('neutralises cells a spreadsheet would read as a formula, and quotes what needs quoting', async () => {
@@ -248,7 +268,10 @@ describe('GET /api/allorders/export', () => {
     expect(cellOf(rows, ids.plus!, 'Address')).toBe("'+1+2");
     expect(cellOf(rows, ids.minus!, 'Address')).toBe("'-2+3 Road");
     expect(cellOf(rows, ids.at!, 'Address')).toBe("'@SUM(A1:A2)");
-    expect(cellOf(rows, tabbed, 'Address')).toBe("'\t=1+2");
+    expect(cellOf(rows, tabbed, 'Address')).toBe("'\t'=1+2");
+    expect(cellOf(rows, ids.semicolon!, 'Address')).toBe("Road 5;'=1+1");
+    expect(cellOf(rows, ids.comma!, 'Address')).toBe(`Road 5,'=HYPERLINK("http://evil","x")`);
+    expect(cellOf(rows, ids.lineBreak!, 'Address')).toBe("Flat 2\n'@SUM(A1:A2)");
     expect(cellOf(rows, ids.quoting!, 'Address')).toBe(addresses.quoting);
     expect(cellOf(rows, ids.plain!, 'Address')).toBe(addresses.plain);
     expect(cellOf(rows, ids.plain!, 'Part')).toBe('Case Fan, 120 mm "Silent"');
@@ -257,10 +280,25 @@ describe('GET /api/allorders/export', () => {
     for (const cell of rows.flat()) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
 
     const raw = (await exportCsv()).body;
-    expect(raw).toContain(`\r\n${ids.formula},`);
+    expect(raw).toContain(`\r\n"${ids.formula}",`);
     expect(raw).toContain(`,"'=HYPERLINK(""http://evil"",""x"")",`);
     expect(raw).toContain(`,"Flat 2, ""Rose Villa""\nRoad 5,\r\nDhaka",`);
     expect(raw).toContain(`,"Case Fan, 120 mm ""Silent""",`);
+  });
+
+  it('starts no cell with a formula character when a spreadsheet splits the file on another separator, quotes or not', async () => {
+    const raw = (await exportCsv('?status=all')).body;
+    for (const separator of [',', ';', '\t']) {
+      // The worst reading: every separator and line break splits, and the quotes and blanks that lead a cell are dropped.
+      const cells = raw.split(new RegExp(`[${separator}\\r\\n]`)).map((cell) => cell.replace(/^[\s"]+/, ''));
+      for (const cell of cells) expect(cell, `${JSON.stringify(separator)}: ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
+  it('writes quantities and amounts as bare numbers, and every text quoted', async () => {
+    const raw = (await exportCsv('?status=paid')).body;
+    expect(raw).toContain(`\r\n"${ids.plain}","`);
+    expect(raw).toContain(`,"csv.buyer@example.com","Case Fan, 120 mm ""Silent""",2,12.50,25.00,"Paid","`);
   });
 
   it('writes a phone number that starts with + as text, whatever the address', async () => {
@@ -284,7 +322,7 @@ describe('reading every order in batches', () => {
   it('reads each matching order once, in order, across batches by key', async () => {
     const repository = createOrderRepository(ctx.database.db, ctx.database.config.dialect, ctx.app.services.mail.orderChanged);
     const every = (await ctx.database.db.selectFrom('orders').select('id').orderBy('id').execute()).map((row) => String(row.id));
-    expect(every).toHaveLength(11);
+    expect(every).toHaveLength(14);
     for (const [sort, expected] of [
       ['newest', [...every].reverse()],
       ['oldest', every],
