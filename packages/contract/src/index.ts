@@ -13,3 +13,4 @@ export * from './paging';
 export * from './mail';
 export { mailMessages } from './mail-messages';
 export * from './pricing';
+export * from './session';

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { openDatabase } from './database';
+import SQLite from 'better-sqlite3';
+import { openDatabase, tablesThatMayChange } from './database';
+
+const openSqliteHandle = (config: TestDatabase['config']) => new SQLite(config.dialect === 'sqlite' ? config.filename : ':memory:', { readonly: true });
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -15,14 +18,14 @@ const addUser = (db: TestDatabase['db'], id: string) =>
     .values({ id, name: 'Counter', email: `${id}@example.com`, email_verified: 0, created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
     .execute();
 
+const onSqlite = (process.env.PARTSMITH_TEST_DB ?? 'sqlite') === 'sqlite';
+
 describe('the change counter of watched tables (decision 0020)', () => {
-  it('is null on PostgreSQL, where nothing is kept in memory', () => {
-    if (database.dialect !== 'postgres') return;
+  it.skipIf(onSqlite)('is null on PostgreSQL, where nothing is kept in memory', () => {
     expect(database.changeCounter(['users'])).toBeNull();
   });
 
-  it('changes with every write that may touch a watched table, and with nothing else', async () => {
-    if (database.dialect !== 'sqlite') return;
+  it.skipIf(!onSqlite)('changes with every write that may touch a watched table, and with nothing else', async () => {
     const changes = database.changeCounter(['sessions', 'users']);
     if (!changes) throw new Error('the embedded database counts changes');
     const { db } = database;
@@ -64,6 +67,43 @@ describe('the change counter of watched tables (decision 0020)', () => {
       expect(changed()).toBe(false);
     } finally {
       await second.destroy();
+    }
+  });
+});
+
+describe.skipIf(!onSqlite)('the tables a change counter watches, read from the schema', () => {
+  it('include the tables whose foreign-key actions or triggers write a watched table without naming it', async () => {
+    const { db } = database;
+    await sql`create table parts_watch_test (id integer primary key)`.execute(db);
+    await sql`create table notes_watch_test (id integer primary key, part_id integer references parts_watch_test (id) on delete cascade, body text)`.execute(
+      db,
+    );
+    await sql`create table stamps_watch_test (id integer primary key)`.execute(db);
+    await sql`create trigger stamp_notes_watch_test after insert on stamps_watch_test begin insert into notes_watch_test (body) values ('stamped'); end`.execute(
+      db,
+    );
+    await sql`insert into parts_watch_test (id) values (1)`.execute(db);
+    await sql`insert into notes_watch_test (part_id, body) values (1, 'a note')`.execute(db);
+    const changes = database.changeCounter(['notes_watch_test']);
+    if (!changes) throw new Error('the embedded database counts changes');
+
+    let last = changes();
+    // Deleting the part deletes its note by the foreign key's cascade; the statement names only the part.
+    await sql`delete from parts_watch_test where id = 1`.execute(db);
+    expect(changes()).not.toBe(last);
+    last = changes();
+    // The trigger writes a note; the statement names only the stamps.
+    await sql`insert into stamps_watch_test (id) values (1)`.execute(db);
+    expect(changes()).not.toBe(last);
+  });
+
+  it("covers what the app's own caches read: a session or an order cannot change through an unwatched table", () => {
+    const sqlite = openSqliteHandle(database.config);
+    try {
+      expect(tablesThatMayChange(sqlite, ['sessions', 'users']).sort()).toEqual(['sessions', 'users']);
+      expect(tablesThatMayChange(sqlite, ['orders', 'order_events', 'users']).sort()).toEqual(['order_events', 'orders', 'users']);
+    } finally {
+      sqlite.close();
     }
   });
 });

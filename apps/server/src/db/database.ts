@@ -115,8 +115,10 @@ function openSqlite(filename: string) {
 /**
  * Counts the writes that may touch watched tables. This process's own are seen as their statements are prepared, just
  * before they run (every statement goes through the one connection's `prepare`): any statement that may write and
- * names a watched table counts, whether or not its transaction commits. Other connections' commits (another process,
- * the `make-admin` command, a second handle) change SQLite's `data_version`, read on each call.
+ * names a watched table counts, whether or not its transaction commits. A statement may also change a watched table
+ * without naming it, through a foreign key's action or a trigger: those tables are watched too (`tablesThatMayChange`).
+ * Other connections' commits (another process, the `make-admin` command, a second handle) change SQLite's
+ * `data_version`, read on each call.
  */
 function watchWrites(database: SQLite.Database) {
   const watchers: Array<{ names: RegExp; writes: number }> = [];
@@ -129,7 +131,7 @@ function watchWrites(database: SQLite.Database) {
       for (const watcher of watchers) if (watcher.names.test(sql)) watcher.writes++;
     },
     changeCounter(tables: readonly string[]) {
-      const watcher = { names: new RegExp(`\\b(${tables.join('|')})\\b`, 'i'), writes: 0 };
+      const watcher = { names: namesPattern(tablesThatMayChange(database, tables)), writes: 0 };
       watchers.push(watcher);
       return () => {
         const version = dataVersion.get();
@@ -141,6 +143,42 @@ function watchWrites(database: SQLite.Database) {
       };
     },
   };
+}
+
+const namesPattern = (tables: readonly string[]) => new RegExp(`\\b(${tables.join('|')})\\b`, 'i');
+
+/** Foreign-key actions that write the referring table when the referred one changes. */
+const WRITING_ACTIONS = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
+
+/**
+ * The tables whose writes may change the rows of `tables`, read from the schema: the tables themselves; every table
+ * that one of them refers to with a foreign key that acts (ON DELETE or ON UPDATE CASCADE, SET NULL or SET DEFAULT);
+ * and every table with a trigger whose body names one of them; until nothing more is added.
+ */
+export function tablesThatMayChange(database: SQLite.Database, tables: readonly string[]): string[] {
+  const allTables = database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").pluck().all() as string[];
+  const triggers = database.prepare("select tbl_name as tableName, sql from sqlite_master where type = 'trigger'").all() as {
+    tableName: string;
+    sql: string;
+  }[];
+  const actingParents = new Map(
+    allTables.map((table) => {
+      const keys = database.prepare('select "table", on_update, on_delete from pragma_foreign_key_list(?)').all(table) as {
+        table: string;
+        on_update: string;
+        on_delete: string;
+      }[];
+      return [table, keys.filter((key) => WRITING_ACTIONS.has(key.on_delete) || WRITING_ACTIONS.has(key.on_update)).map((key) => key.table)];
+    }),
+  );
+  const watched = new Set(tables);
+  for (let before = -1; before !== watched.size;) {
+    before = watched.size;
+    const names = namesPattern([...watched]);
+    for (const table of [...watched]) for (const parent of actingParents.get(table) ?? []) watched.add(parent);
+    for (const trigger of triggers) if (names.test(trigger.sql.slice(trigger.sql.search(/\bbegin\b/i)))) watched.add(trigger.tableName);
+  }
+  return [...watched];
 }
 
 /** Statements kept per SQL text (the most recently used): Kysely's driver prepares each query anew, which costs more than running it. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createGroupCommit } from './group-commit';
+import { GroupedWriteTimeoutError, createGroupCommit } from './group-commit';
 
 /** A table of this test's own, reached through Kysely's untyped side. */
 interface Probe {
@@ -65,4 +65,23 @@ describe('writes that share a commit', () => {
     await expect(breaksTheCommit).rejects.toThrow(/FOREIGN KEY/);
     expect(await ids()).toEqual([1, 3, 10]);
   });
+});
+
+describe('a grouped write that never finishes', () => {
+  it.skipIf((process.env.PARTSMITH_TEST_DB ?? 'sqlite') !== 'sqlite')(
+    'using the database handle instead of its transaction is an error, not a deadlock: the others commit, and later writes go on',
+    async () => {
+      const run = createGroupCommit(database.db, database.dialect, { writeTimeoutMs: 200 });
+      const outcomes = await Promise.allSettled([
+        run(async (trx) => insert(40)(trx as unknown as Kysely<Probe>)),
+        // The handle waits for the connection, which this very batch holds until it commits.
+        run(async () => insert(41)(db)),
+        run(async (trx) => insert(42)(trx as unknown as Kysely<Probe>)),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(GroupedWriteTimeoutError);
+      await run(async (trx) => insert(43)(trx as unknown as Kysely<Probe>));
+      expect((await ids()).filter((id) => id >= 40 && id !== 41)).toEqual([40, 42, 43]);
+    },
+  );
 });

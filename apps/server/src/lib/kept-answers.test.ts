@@ -59,3 +59,14 @@ describe('answers kept while their tables are unchanged', () => {
     expect(reads).toBe(2);
   });
 });
+
+describe('a kept answer, shared by requests', () => {
+  it('is frozen to its leaves: changing it throws instead of changing it for every later request', async () => {
+    const kept = keptAnswers<{ order: { lines: { quantity: number }[] } }>(() => 0, 10);
+    const answer = await kept.get('order 1', async () => ({ order: { lines: [{ quantity: 5 }] } }));
+    expect(() => {
+      (answer.order.lines[0] as { quantity: number }).quantity = 500;
+    }).toThrow(TypeError);
+    expect((await kept.get('order 1', async () => undefined)).order.lines[0]?.quantity).toBe(5);
+  });
+});

@@ -3,7 +3,7 @@
  * embedded database's change counter for those tables: when it moves, everything kept is dropped. An answer read while
  * it moved is used once, not kept. Without a counter (PostgreSQL, where other instances write without telling), or with
  * `maxEntries` 0, every answer is read. At most `maxEntries` are kept; the oldest kept goes first. A kept answer is
- * shared by requests: read it, never change it.
+ * shared by requests, so it is frozen, deeply: code that would change it throws instead of changing it for everyone.
  */
 export function keptAnswers<Value>(tablesChanged: (() => number) | null, maxEntries: number) {
   const kept = new Map<string, Value>();
@@ -22,10 +22,16 @@ export function keptAnswers<Value>(tablesChanged: (() => number) | null, maxEntr
     const value = await read();
     // A write since the read began may have changed what was read.
     if (value === undefined || tablesChanged() !== readUnder || keptUnder !== readUnder) return value;
-    kept.set(key, value);
+    kept.set(key, deepFreeze(value));
     if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
     return value;
   }
 
   return { get };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const property of Object.values(value)) deepFreeze(property);
+  return Object.freeze(value);
 }

@@ -94,9 +94,28 @@ export function writeRequests(fetchMock: ReturnType<typeof mockFetch>): { method
 
 /** What GET /api/auth/get-session answers for a signed-in user. */
 export function makeSession(user: Partial<Session['user']> = {}): Session {
+  const at = '2026-01-01T00:00:00.000Z';
   return {
-    session: { id: 'session-1', expiresAt: '2099-01-01T00:00:00.000Z' },
-    user: { id: 'user-1', name: 'Casey Customer', email: 'customer@partsmith.test', role: null, ...user },
+    session: {
+      id: 'session-1',
+      userId: user.id ?? 'user-1',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      createdAt: at,
+      updatedAt: at,
+      ipAddress: null,
+      userAgent: null,
+    },
+    user: {
+      id: 'user-1',
+      name: 'Casey Customer',
+      email: 'customer@partsmith.test',
+      emailVerified: true,
+      image: null,
+      role: null,
+      createdAt: at,
+      updatedAt: at,
+      ...user,
+    },
   };
 }
 

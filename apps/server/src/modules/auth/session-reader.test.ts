@@ -1,8 +1,10 @@
+import { sessionSchema } from '@partsmith/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, sessionCookie, signUp } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { openDatabase } from '../../db/database';
+import { readerKnows } from './session-reader';
 
 /**
  * get-session and the guards read sessions without Better Auth's machinery (decision 0017). Better Auth answers the
@@ -30,6 +32,9 @@ describe('reading the session of a request', () => {
     const betterAuth = await getSession({ cookie: user.cookie }, '?disableRefresh=true');
     expect(fast.statusCode).toBe(200);
     expect(fast.json()).toEqual(betterAuth.json());
+    // Both are the contract's session, field for field: a Better Auth upgrade or plugin that changes its answer fails here.
+    expect(sessionSchema.safeParse(fast.json()).error).toBeUndefined();
+    expect(sessionSchema.safeParse(betterAuth.json()).error).toBeUndefined();
     expect(fast.json().user).toMatchObject({ id: user.id, email: user.email, emailVerified: false, role: null });
     expect(fast.headers['cache-control']).toBe('no-store');
     expect(fast.headers['set-cookie']).toBeUndefined();
@@ -85,6 +90,20 @@ describe('reading the session of a request', () => {
     expect((await getSession({ cookie: user.cookie })).json().user.role).toBe('admin');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/allorders', headers: { cookie: user.cookie } })).statusCode).toBe(200);
 
+    // Demoted, by the app and by another connection: the next request is a customer's again.
+    await ctx.database.db.updateTable('users').set({ role: null }).where('id', '=', user.id).execute();
+    expect((await getSession({ cookie: user.cookie })).json().user.role).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/allorders', headers: { cookie: user.cookie } })).statusCode).toBe(403);
+    const second = openDatabase(ctx.database.config);
+    try {
+      await second.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/allorders', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+      await second.db.updateTable('users').set({ role: null }).where('id', '=', user.id).execute();
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/allorders', headers: { cookie: user.cookie } })).statusCode).toBe(403);
+    } finally {
+      await second.destroy();
+    }
+
     const signedOut = await ctx.app.inject(as(user, { method: 'POST', url: '/api/auth/sign-out', payload: {} }));
     expect(signedOut.statusCode).toBe(200);
     expect((await getSession({ cookie: user.cookie })).body).toBe('null');
@@ -117,5 +136,16 @@ describe('reading the session of a request', () => {
     } finally {
       await second.destroy();
     }
+  });
+});
+
+describe('the configuration the reader answers for', () => {
+  it("is today's: Better Auth's bearer and generic OAuth plugins and the role field; any other plugin or field turns it off", () => {
+    const plugin = (id: string) => ({ id });
+    expect(readerKnows({ plugins: [plugin('bearer')], user: { additionalFields: { role: {} } } })).toBe(true);
+    expect(readerKnows({ plugins: [plugin('bearer'), plugin('generic-oauth')], user: { additionalFields: { role: {} } } })).toBe(true);
+    expect(readerKnows({ plugins: [plugin('bearer'), plugin('admin')], user: { additionalFields: { role: {} } } })).toBe(false);
+    expect(readerKnows({ plugins: [plugin('bearer')], user: { additionalFields: { role: {}, company: {} } } })).toBe(false);
+    expect(readerKnows(ctx.app.services.auth.options)).toBe(true);
   });
 });

@@ -1,39 +1,40 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parseCookies } from 'better-call';
+import type { Session } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { keptAnswers } from '../../lib/kept-answers';
 import type { Auth } from './auth';
 
+type WithDates<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date };
+
 /**
- * A session as Better Auth's get-session answers it (dates as Date; JSON makes them ISO strings), and its kind. A kept
- * one is shared by requests: read it, never change it. Its token and kind never leave the server (sessionJson).
+ * A session as Better Auth's get-session answers it (the contract's `sessionSchema`, with dates as Date; JSON makes
+ * them ISO strings), with its token and kind, which never leave the server (sessionJson). A kept one is shared by
+ * requests: read it, never change it.
  */
 export interface SessionAnswer {
-  session: {
-    id: string;
+  session: WithDates<Session['session'], 'expiresAt' | 'createdAt' | 'updatedAt'> & {
     token: string;
     /** 'token': an API token (PUT /api/user/{email}); 'cookie': a browser's session. */
     kind: 'cookie' | 'token';
-    userId: string;
-    expiresAt: Date;
-    createdAt: Date;
-    updatedAt: Date;
-    ipAddress: string | null;
-    userAgent: string | null;
   };
-  user: {
-    id: string;
-    name: string;
-    email: string;
-    emailVerified: boolean;
-    image: string | null;
-    role: 'admin' | null;
-    createdAt: Date;
-    updatedAt: Date;
-  };
+  user: WithDates<Session['user'], 'createdAt' | 'updatedAt'>;
+}
+
+/**
+ * The Better Auth configuration whose get-session answer the reader gives: these plugins (at most) and these
+ * additional user fields. With any other, a plugin or field could change the answer, and Better Auth answers every read.
+ */
+const READER_KNOWS = { plugins: ['bearer', 'generic-oauth'], userFields: ['role'] };
+
+/** Whether the reader's answers are Better Auth's for this configuration (see READER_KNOWS). */
+export function readerKnows(options: { plugins?: { id: string }[]; user?: { additionalFields?: Record<string, unknown> } }): boolean {
+  const plugins = (options.plugins ?? []).map((plugin) => plugin.id);
+  const userFields = Object.keys(options.user?.additionalFields ?? {});
+  return plugins.every((id) => READER_KNOWS.plugins.includes(id)) && userFields.join() === READER_KNOWS.userFields.join();
 }
 
 /**
@@ -137,6 +138,8 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
     return signed === undefined ? 'none' : { kind: 'signed-cookie', value: signed };
   }
 
+  const answersLikeBetterAuth = readerKnows(auth.options);
+
   async function read(headers: IncomingHttpHeaders): Promise<SessionRead> {
     const { sessionCookie, cookiesForBetterAuth, expiresInMs, updateAgeMs } = await settings;
     const credential = credentialOf(headers, { session: sessionCookie, forBetterAuth: cookiesForBetterAuth });
@@ -156,6 +159,7 @@ export function createSessionReader(db: Kysely<Database>, auth: Auth, secret: st
     const now = Date.now();
     // Expired (Better Auth deletes it) or due to be extended (Better Auth writes the new expiry and cookie).
     if (expiresAt <= now || expiresAt - expiresInMs + updateAgeMs <= now) return { kind: 'ask-better-auth' };
+    if (!answersLikeBetterAuth) return { kind: 'ask-better-auth' };
     return { kind: 'session', answer: session };
   }
 

@@ -1,21 +1,10 @@
+import type { Session } from '@partsmith/contract/session';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role?: 'admin' | null;
-  /** The address was confirmed from the verification mail (or a reset link). */
-  emailVerified?: boolean;
-}
-
-/** What GET /api/auth/get-session answers for a signed-in browser; it answers null otherwise. */
-export interface Session {
-  session: { id: string; expiresAt: string };
-  user: SessionUser;
-}
+/** What GET /api/auth/get-session answers for a signed-in browser (the contract's schema); it answers null otherwise. */
+export type { Session, SessionUser } from '@partsmith/contract/session';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
