@@ -29,9 +29,12 @@ export async function startShop(port: number, env: Record<string, string>): Prom
     LOG_LEVEL: 'warn',
     // A few accounts place thousands of orders here; the limits on one account are tested in the server suite.
     ORDER_UNPAID_LIMIT: '1000000',
+    ORDER_UNPAID_VALUE_UNCONFIRMED: '1000000000',
     ORDER_UNPAID_VALUE_NEW_ACCOUNT: '1000000000',
     ORDER_UNPAID_VALUE: '1000000000',
     ORDER_RATE_LIMIT_PER_HOUR: '1000000',
+    // Their addresses are unconfirmed: their orders keep the usual hold.
+    UNPAID_ORDER_HOLD_HOURS_UNCONFIRMED: '168',
     ...env,
   });
   const exited = new Promise<never>((_, reject) =>
