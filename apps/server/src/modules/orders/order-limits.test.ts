@@ -112,7 +112,11 @@ describe('what one account may hold in unpaid orders', () => {
     // A confirmed buyer's order of the same part keeps its week.
     const buyer = await confirmed(await signUp(ctx.app));
     const bought = (await placeOrder(ctx.app, buyer, id, 10)).json().insertedId as string;
+    // The admin overview counts the three (and this file's other unconfirmed orders) as about to expire; the
+    // buyer's week is not.
+    expect((await ctx.app.services.orders.figures()).expiringSoon).toBeGreaterThanOrEqual(3);
     await ctx.app.services.orders.expireUnpaid(new Date(Date.now() + 2 * HOUR_MS + 60_000));
+    expect((await ctx.app.services.orders.figures()).expiringSoon).toBe(0);
     expect(await stockOf(ctx.app, id)).toBe(110);
     expect((await orderOf(buyer, bought)).status).toBe('unpaid');
   });

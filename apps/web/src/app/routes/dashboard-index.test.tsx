@@ -54,12 +54,13 @@ describe('/dashboard', () => {
     expect(await screen.findByRole('rowheader', { name: 'Motherboard' })).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).not.toContain('/api/admin/overview');
     // The address is confirmed: nothing to ask.
-    expect(screen.queryByRole('region', { name: messages.orderLimits.confirmTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('asks a customer whose address is unconfirmed to confirm it, says what waiting costs, and sends the link again', async () => {
     const { fetchMock } = renderDashboardIndex('new@example.com', false, { emailVerified: false });
-    const notice = await screen.findByRole('region', { name: messages.orderLimits.confirmTitle });
+    expect(await screen.findByRole('heading', { level: 2, name: messages.orderLimits.confirmTitle })).toBeInTheDocument();
+    const notice = screen.getByRole('note');
     expect(await screen.findByText(messages.orderLimits.confirmBody(1_000, 2))).toBeInTheDocument();
     expect(messages.orderLimits.confirmBody(1_000, 2)).toContain('at most $1,000 of parts, each for 2 hours');
     fireEvent.click(screen.getByRole('button', { name: messages.orderLimits.confirmSend }));

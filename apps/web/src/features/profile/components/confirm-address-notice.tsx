@@ -23,10 +23,9 @@ export function ConfirmAddressNotice({ email }: { email: string }) {
     });
 
   return (
-    <section aria-labelledby="confirm-address-heading" className="mb-6 rounded-box border border-warning/60 bg-warning/10 p-4">
-      <h2 id="confirm-address-heading" className="font-semibold">
-        {m.confirmTitle}
-      </h2>
+    // Unnamed: a name would be one more "Address" label beside the purchase form's field.
+    <div role="note" className="mb-6 rounded-box border border-warning/60 bg-warning/10 p-4">
+      <h2 className="font-semibold">{m.confirmTitle}</h2>
       {limit && <p className="mt-1 text-sm">{m.confirmBody(limit.unpaidValueLimit, limit.holdHours)}</p>}
       <PendingButton className="btn mt-3 btn-sm btn-warning" pending={send.isPending} onClick={request}>
         {m.confirmSend}
@@ -36,6 +35,6 @@ export function ConfirmAddressNotice({ email }: { email: string }) {
           {note.text}
         </p>
       )}
-    </section>
+    </div>
   );
 }
