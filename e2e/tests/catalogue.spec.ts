@@ -70,14 +70,14 @@ test('at phone width the menu is a drawer', async ({ page }) => {
   await screenshot(page, 'home-390-dark');
 });
 
-test('an unknown address shows the not-found page', async ({ page }) => {
+test('an unknown address shows the not-found page, answered with 404', async ({ page }) => {
   for (const [viewport, name] of [
     [DESKTOP, 'not-found-1280-light'],
     [PHONE, 'not-found-390-light'],
   ] as const) {
     await page.setViewportSize(viewport);
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     const illustration = page.getByRole('img', { name: /404 illustration/ });
     await expect(illustration).toBeVisible();

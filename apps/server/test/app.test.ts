@@ -26,6 +26,8 @@ beforeAll(async () => {
     { address: '/product', file: 'product.html', queryParameters: ['q', 'sort', 'page'] },
   ];
   fs.writeFileSync(path.join(distDir, 'prerendered', 'pages.json'), JSON.stringify(pages));
+  const pagePatterns = ['/', '/product', '/about', '/product/:productId', '/dashboard', '/dashboard/payment/:id'];
+  fs.writeFileSync(path.join(distDir, 'prerendered', 'routes.json'), JSON.stringify(pagePatterns));
   ctx = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -52,12 +54,20 @@ describe('the web app', () => {
     return response.body;
   };
 
-  it.each(['/product/12', '/dashboard/payment/3', '/some/unknown/page', '/product?q=fan&page=2', '/product?sort=price-asc', '/index.html'])(
-    'answers %s with the app shell',
-    async (url) => {
-      expect(await getPage(url)).toContain('<div id="root"></div>');
-    },
-  );
+  it.each([
+    '/about',
+    '/About/',
+    '/product/12',
+    '/product/12/',
+    '/product/%E2%9C%93',
+    '/dashboard',
+    '/dashboard/payment/3',
+    '/product?q=fan&page=2',
+    '/product?sort=price-asc',
+    '/index.html',
+  ])('answers %s with the app shell', async (url) => {
+    expect(await getPage(url)).toContain('<div id="root"></div>');
+  });
 
   it.each([
     ['/', '<h1>Home</h1>'],
@@ -69,6 +79,18 @@ describe('the web app', () => {
     expect(await getPage(url)).toContain(markup);
   });
 
+  it.each(['/some/unknown/page', '/product/12/reviews', '/dashboard/payment', '/dashboard/nope', '/aboutx', '/prerendered/'])(
+    'answers the unknown page %s with 404 and the app shell, which shows its not-found page',
+    async (url) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await ctx.app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(response.statusCode, method).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        if (method === 'GET') expect(response.body).toContain('<div id="root"></div>');
+      }
+    },
+  );
+
   it('sends a precompressed copy with the headers of its original, keyed by Accept-Encoding', async () => {
     const response = await get('/index.html', { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
@@ -78,8 +100,7 @@ describe('the web app', () => {
   });
 
   it('does not serve the prerendered files at addresses of their own', async () => {
-    expect((await get('/prerendered/product.html')).statusCode).toBe(404);
-    expect((await get('/prerendered/')).body).toContain('<div id="root"></div>');
+    for (const file of ['product.html', 'pages.json', 'routes.json']) expect((await get(`/prerendered/${file}`)).statusCode).toBe(404);
   });
 
   it('serves hashed assets as immutable and other files briefly cached', async () => {
@@ -99,10 +120,12 @@ describe('the web app', () => {
     expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
-  it('answers a missing file with 404, not the app shell', async () => {
-    const response = await get('/assets/index-missing.js');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('<div id="root">');
+  it('answers a missing file with a JSON 404, not the app shell', async () => {
+    for (const url of ['/assets/index-missing.js', '/product/12/datasheet.pdf']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'There is nothing at this address.' });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // Prerenders the pages most visitors land on into copies of the built index.html, so they paint before the
 // JavaScript arrives; main.tsx then hydrates them. See docs/decisions/0010-prerendered-landing-pages.md.
-// Writes dist/prerendered/<address>.html ('/' is index.html) and pages.json, which tells the server when to send them.
+// Writes dist/prerendered/<address>.html ('/' is index.html) and pages.json, which tells the server when to send them,
+// and routes.json, the address patterns of all the app's pages: the server answers any other page address with 404.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,7 @@ try {
     ssr: { noExternal: true },
     build: { ssr: 'src/prerender.tsx', outDir: serverBuildDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { prerenderPage } = await import(pathToFileURL(path.join(serverBuildDir, 'prerender.js')).href);
+  const { prerenderPage, appPagePatterns } = await import(pathToFileURL(path.join(serverBuildDir, 'prerender.js')).href);
   const outputDir = path.join(distDir, 'prerendered');
   fs.mkdirSync(outputDir, { recursive: true });
   const written = [];
@@ -75,6 +76,9 @@ try {
     console.log(`prerender: ${address} → prerendered/${file} (${(markup.length / 1024).toFixed(1)} kB of markup; preloads ${reads.join(', ') || 'no data'})`);
   }
   fs.writeFileSync(path.join(outputDir, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
+  const patterns = appPagePatterns();
+  fs.writeFileSync(path.join(outputDir, 'routes.json'), `${JSON.stringify(patterns, null, 2)}\n`);
+  console.log(`prerender: ${patterns.length} page address patterns → prerendered/routes.json`);
 } finally {
   fs.rmSync(serverBuildDir, { recursive: true, force: true });
 }

@@ -4,7 +4,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes } from './app/router';
+import { pagePatterns } from './app/page-patterns';
+import { AppRoutes, appRoutes } from './app/router';
 
 export interface PrerenderedPage {
   /** What a first visit to the address shows before any data arrives. */
@@ -34,6 +35,9 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return { markup: Buffer.concat(chunks).toString('utf8'), reads: await readsOf(queryClient) };
 }
+
+/** The address patterns of the app's pages, for the server to tell a page from an unknown address (page-patterns.ts). */
+export const appPagePatterns = () => pagePatterns(appRoutes);
 
 /**
  * The addresses the page's queries fetch once it runs in a browser. The prerender only builds them (nothing fetches

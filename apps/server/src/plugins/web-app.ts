@@ -44,6 +44,35 @@ function findPrerenderedPages(distDir: string) {
   return prerenderedPagesSchema.parse(JSON.parse(fs.readFileSync(list, 'utf8')));
 }
 
+/** Written by the web build from the app's own route tree (apps/web/src/app/page-patterns.ts): `/product/:productId`. */
+const pagePatternsSchema = z.array(z.string().startsWith('/'));
+
+const segmentsOf = (pathname: string) =>
+  pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return segment.toLowerCase();
+      }
+    });
+
+/**
+ * Whether a path is one of the app's pages, matched as React Router matches it: segment by segment, a `:name` any one
+ * segment, whatever the case, with or without a trailing slash. Null when the build wrote no list (an older build).
+ */
+function findPageMatcher(distDir: string): ((pathname: string) => boolean) | null {
+  const list = path.join(distDir, PRERENDERED_DIR, 'routes.json');
+  if (!fs.existsSync(list)) return null;
+  const patterns = pagePatternsSchema.parse(JSON.parse(fs.readFileSync(list, 'utf8'))).map(segmentsOf);
+  return (pathname) => {
+    const segments = segmentsOf(pathname);
+    return patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]));
+  };
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The notice as the first thing in the page's body, outside the app's root, so the app renders and hydrates as ever. */
@@ -85,11 +114,13 @@ function pageSender(distDir: string, notice: string | null): SendPage {
 
 /**
  * Serves the built web app with a history fallback: every client route answers index.html, or its prerendered page
- * when the build made one, while unknown /api paths and missing files answer 404.
+ * when the build made one; any other page address answers index.html with 404, and unknown /api paths and missing
+ * files answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null, { notice }: { notice: string | null }) {
   const hasWebApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
   const sendPage = pageSender(distDir ?? '', notice);
+  let isPage = (_pathname: string) => true;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -105,6 +136,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       },
     });
     app.get('/index.html', (request, reply) => sendPage(request, reply, 'index.html'));
+    const pageMatcher = findPageMatcher(distDir);
+    if (pageMatcher) isPage = pageMatcher;
+    else app.log.warn({ distDir }, 'the web build wrote no prerendered/routes.json: every address is answered as a page, with 200');
     for (const page of findPrerenderedPages(distDir)) {
       // /product?q=fan gets the plain app, which renders that search; /?utm_source=mail still gets the prerendered home.
       app.get(page.address, (request, reply) => {
@@ -123,7 +157,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendNotFound(reply, messages.errors.routeNotFound);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(pathname);
-    if (hasWebApp && wantsPage) return sendPage(request, reply, 'index.html');
+    // An unknown page gets the app too, which shows its not-found page, but with 404 for crawlers and link checkers.
+    if (hasWebApp && wantsPage) return sendPage(request, isPage(pathname) ? reply : reply.status(404), 'index.html');
     return sendNotFound(reply, 'There is nothing at this address.');
   });
 }

@@ -47,47 +47,48 @@ export function AppRouter() {
   );
 }
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootRoute />}>
-        <Route index element={<HomePage />} />
-        <Route path="product" element={<ProductsPage />} />
-        <Route path="business-summary" element={<BusinessSummaryPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="blog" element={<BlogPage />} />
-        <Route path="portfolio" element={<PortfolioPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignUpPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route element={<RequireAuth />}>
-          <Route path="product/:productId" element={<ProductDetailPage />} />
-          <Route path="dashboard" element={<DashboardLayout />}>
-            <Route index element={<DashboardIndexPage />} />
-            <Route path="review" element={<AddReviewPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="payment/:id" element={<PaymentPage />} />
-            <Route path="quotes" element={<MyQuotesPage />} />
-            <Route path="quotes/new" element={<RequestQuotePage />} />
-            <Route element={<RequireAdmin />}>
-              <Route path="manage-orders" element={<ManageOrdersPage />} />
-              <Route path="users" element={<UsersPage />} />
-              <Route path="manage-products" element={<ManageProductsPage />} />
-              <Route path="manage-products/:productId" element={<EditProductPage />} />
-              <Route path="add-product" element={<AddProductPage />} />
-              <Route path="manage-reviews" element={<ManageReviewsPage />} />
-              <Route path="mailbox" element={<MailboxPage />} />
-              <Route path="quote-requests" element={<QuoteRequestsPage />} />
-            </Route>
-          </Route>
+/** Every page of the app as one tree: the router renders it, and the build lists its addresses for the server (page-patterns.ts). */
+export const appRoutes = (
+  <Route element={<RootRoute />}>
+    <Route index element={<HomePage />} />
+    <Route path="product" element={<ProductsPage />} />
+    <Route path="business-summary" element={<BusinessSummaryPage />} />
+    <Route path="about" element={<AboutPage />} />
+    <Route path="contact" element={<ContactPage />} />
+    <Route path="blog" element={<BlogPage />} />
+    <Route path="portfolio" element={<PortfolioPage />} />
+    <Route path="terms" element={<TermsPage />} />
+    <Route path="faq" element={<FaqPage />} />
+    <Route path="login" element={<LoginPage />} />
+    <Route path="signup" element={<SignUpPage />} />
+    <Route path="forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="verify-email" element={<VerifyEmailPage />} />
+    <Route element={<RequireAuth />}>
+      <Route path="product/:productId" element={<ProductDetailPage />} />
+      <Route path="dashboard" element={<DashboardLayout />}>
+        <Route index element={<DashboardIndexPage />} />
+        <Route path="review" element={<AddReviewPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="payment/:id" element={<PaymentPage />} />
+        <Route path="quotes" element={<MyQuotesPage />} />
+        <Route path="quotes/new" element={<RequestQuotePage />} />
+        <Route element={<RequireAdmin />}>
+          <Route path="manage-orders" element={<ManageOrdersPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="manage-products" element={<ManageProductsPage />} />
+          <Route path="manage-products/:productId" element={<EditProductPage />} />
+          <Route path="add-product" element={<AddProductPage />} />
+          <Route path="manage-reviews" element={<ManageReviewsPage />} />
+          <Route path="mailbox" element={<MailboxPage />} />
+          <Route path="quote-requests" element={<QuoteRequestsPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
-    </Routes>
-  );
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+export function AppRoutes() {
+  return <Routes>{appRoutes}</Routes>;
 }
