@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQueryShape, searchQuery } from './paging';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { siteImageSchema } from './content';
+import { requiredText } from './fields';
 import { messages } from './messages';
 
 const v = messages.validation;
@@ -106,33 +107,35 @@ export type ModifiedCount = z.infer<typeof modifiedCountSchema>;
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
 export type DeletedCount = z.infer<typeof deletedCountSchema>;
 
-const requiredText = (required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: v.tooLong(max) });
-
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
+const linkedinSchema = requiredText(v.linkedinRequired, 300).refine(
+  (link) => {
+    try {
+      const url = new URL(link);
+      return url.protocol === 'https:' && /(^|\.)linkedin\.com$/i.test(url.hostname);
+    } catch {
+      return false;
+    }
+  },
+  { error: v.linkedinInvalid },
+);
+
+/**
+ * PUT /api/user/update/{email}. LinkedIn is optional here: the specification's own client never sends it (its form
+ * requires it, and so does ours: profileFormSchema). Left out, the link saved before stays.
+ */
 export const profileUpdateSchema = z.object({
   /** The spec's payload carries the email; it must be the account's own. */
   email: emailSchema.optional(),
   education: requiredText(v.educationRequired, 200),
   address: requiredText(v.addressRequired, 300),
   phone: requiredText(v.phoneRequired, 20).regex(PHONE_PATTERN, { error: v.phoneInvalid }),
-  linkedin: requiredText(v.linkedinRequired, 300).refine(
-    (link) => {
-      try {
-        const url = new URL(link);
-        return url.protocol === 'https:' && /(^|\.)linkedin\.com$/i.test(url.hostname);
-      } catch {
-        return false;
-      }
-    },
-    { error: v.linkedinInvalid },
-  ),
+  linkedin: linkedinSchema.optional(),
 });
+
+/** My Profile's form: the specification's fields, LinkedIn Link required. */
+export const profileFormSchema = profileUpdateSchema.extend({ linkedin: linkedinSchema });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const profileSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFrom, requiredText } from './fields';
 import { messages } from './messages';
 
 const v = messages.validation;
@@ -19,22 +20,15 @@ export const siteImageSchema = z
     error: 'Upload the image here; links to other sites are not used.',
   });
 
-const requiredText = (required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: v.tooLong(max) });
+const RATINGS_RULE = 'Ratings must be a whole number from 1 to 5';
 
 export const reviewCreateSchema = z.object({
   name: requiredText(v.nameRequired, 100),
   location: requiredText(v.locationRequired, 100),
   review: requiredText(v.descriptionRequired, 2000),
-  ratings: z
-    .number({ error: v.ratingsRequired })
-    .int({ error: 'Ratings must be a whole number from 1 to 5' })
-    .min(1, { error: 'Ratings must be a whole number from 1 to 5' })
-    .max(5, { error: 'Ratings must be a whole number from 1 to 5' }),
+  ratings: numberFrom({ required: v.ratingsRequired, notANumber: RATINGS_RULE }, (number) =>
+    number.int({ error: RATINGS_RULE }).min(1, { error: RATINGS_RULE }).max(5, { error: RATINGS_RULE }),
+  ),
   image: siteImageSchema,
 });
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
@@ -49,17 +43,19 @@ export const MAX_STOCK = 100_000_000;
 
 const productFields = {
   name: requiredText(v.nameRequired, 120),
-  price: z
-    .number({ error: 'Price is Required' })
-    // At least a cent: zod's multipleOf(0.01) lets a tiny positive number through, which is 0 cents.
-    .min(0.01, { error: 'Price must be more than 0' })
-    .max(MAX_PRICE, { error: `Price must be at most ${MAX_PRICE}` })
-    .multipleOf(0.01, { error: 'Price can have at most 2 decimals' }),
-  minimum: z
-    .number({ error: v.minimumRequired })
-    .int({ error: 'Minimum order must be a whole number' })
-    .min(1, { error: 'Minimum order must be at least 1' })
-    .max(MAX_STOCK, { error: `Minimum order must be at most ${MAX_STOCK}` }),
+  price: numberFrom({ required: 'Price is Required', notANumber: 'Price must be a number, such as 15 or 15.50' }, (number) =>
+    number
+      // At least a cent: zod's multipleOf(0.01) lets a tiny positive number through, which is 0 cents.
+      .min(0.01, { error: 'Price must be more than 0' })
+      .max(MAX_PRICE, { error: `Price must be at most ${MAX_PRICE}` })
+      .multipleOf(0.01, { error: 'Price can have at most 2 decimals' }),
+  ),
+  minimum: numberFrom({ required: v.minimumRequired, notANumber: 'Minimum order must be a whole number' }, (number) =>
+    number
+      .int({ error: 'Minimum order must be a whole number' })
+      .min(1, { error: 'Minimum order must be at least 1' })
+      .max(MAX_STOCK, { error: `Minimum order must be at most ${MAX_STOCK}` }),
+  ),
   description: requiredText(v.descriptionRequired, 2000),
   image: siteImageSchema,
 };
@@ -67,11 +63,12 @@ const productFields = {
 export const productCreateSchema = z
   .object({
     ...productFields,
-    quantity: z
-      .number({ error: v.productQuantityRequired })
-      .int({ error: 'Quantity must be a whole number' })
-      .min(1, { error: 'Quantity must be at least 1' })
-      .max(MAX_STOCK, { error: `Quantity must be at most ${MAX_STOCK}` }),
+    quantity: numberFrom({ required: v.productQuantityRequired, notANumber: 'Quantity must be a whole number' }, (number) =>
+      number
+        .int({ error: 'Quantity must be a whole number' })
+        .min(1, { error: 'Quantity must be at least 1' })
+        .max(MAX_STOCK, { error: `Quantity must be at most ${MAX_STOCK}` }),
+    ),
   })
   .refine((product) => product.minimum <= product.quantity, { error: 'Minimum order cannot be more than the quantity', path: ['minimum'] });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFrom } from './fields';
 import { messages } from './messages';
 import { pageQueryShape, searchQuery } from './paging';
 
@@ -15,11 +16,13 @@ export const orderCreateSchema = z.object({
     .union([z.string(), z.number()])
     .transform(String)
     .pipe(z.string().regex(/^[1-9]\d{0,14}$/, { error: 'productId must name a part' })),
-  quantity: z
-    .number({ error: 'quantity must be a whole number' })
-    .int({ error: 'quantity must be a whole number' })
-    .min(1, { error: 'quantity must be at least 1' })
-    .max(MAX_ORDER_QUANTITY, { error: `quantity must be at most ${MAX_ORDER_QUANTITY}` }),
+  // The specification's purchase form sends the quantity as text ("30").
+  quantity: numberFrom({ required: 'quantity is required', notANumber: 'quantity must be a whole number' }, (number) =>
+    number
+      .int({ error: 'quantity must be a whole number' })
+      .min(1, { error: 'quantity must be at least 1' })
+      .max(MAX_ORDER_QUANTITY, { error: `quantity must be at most ${MAX_ORDER_QUANTITY}` }),
+  ),
   phone: z
     .string({ error: v.phoneRequired })
     .trim()

@@ -121,11 +121,12 @@ export function createUserRepository(db: Kysely<Database>) {
       return db.selectFrom('profiles').select(['education', 'address', 'phone', 'linkedin']).where('user_id', '=', userId).executeTakeFirst();
     },
 
-    async saveProfile(userId: string, profile: { education: string; address: string; phone: string; linkedin: string }): Promise<number> {
+    /** Saves the profile's fields; a LinkedIn link left out keeps the one saved before. */
+    async saveProfile(userId: string, profile: { education: string; address: string; phone: string; linkedin?: string | undefined }): Promise<number> {
       const updatedAt = new Date().toISOString();
       const result = await db
         .insertInto('profiles')
-        .values({ user_id: userId, ...profile, updated_at: updatedAt })
+        .values({ user_id: userId, ...profile, linkedin: profile.linkedin ?? null, updated_at: updatedAt })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...profile, updated_at: updatedAt }))
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0);

@@ -1,4 +1,4 @@
-import type { Product, ProductUpdateInput } from '@partsmith/contract';
+import { type Product, type ProductUpdateInput, productUpdateSchema } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ function partServer(initial: Product = HEAT_SINK, patch?: (changes: ProductUpdat
   return mockFetch({
     'GET /api/product/31': () => jsonResponse(part),
     'PATCH /api/product/31': (_url, init) => {
-      const { stockChange = 0, ...fields } = JSON.parse(String(init?.body)) as ProductUpdateInput;
+      const { stockChange = 0, ...fields } = productUpdateSchema.parse(JSON.parse(String(init?.body)));
       const refusal = patch?.({ stockChange, ...fields });
       if (refusal) return refusal;
       const quantity = part.quantity + stockChange;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Profile, profileUpdateSchema } from '@partsmith/contract';
+import { type Profile, profileFormSchema } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { PendingButton } from '@/components/ui/pending-button';
 
-/** Name and email read-only; Education, Address, Phone and LinkedIn Link editable, checked with profileUpdateSchema. */
+/** Name and email read-only; Education, Address, Phone and LinkedIn Link editable, checked with profileFormSchema (LinkedIn Link required, as the specification's form has it). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile(profile.email);
   const toast = useToast();
@@ -18,7 +18,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: zodResolver(profileFormSchema),
     defaultValues: {
       education: profile.education ?? '',
       address: profile.address ?? '',

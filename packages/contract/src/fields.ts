@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** Text that must be given: trimmed, at least a character (else `required`), at most `max`. */
+export const requiredText = (required: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: messages.validation.tooLong(max) });
+
+const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** Nothing given: absent, empty, or the NaN of an empty number field (react-hook-form's valueAsNumber). */
+const isEmpty = (input: unknown) => input === undefined || input === null || input === '' || Number.isNaN(input);
+
+/**
+ * A number, also when it comes as the text of one: the specification's own forms send "30" for a quantity and "15" for
+ * a price, and a client written against it keeps working. Nothing given, `required` (the specification's message);
+ * anything else that is no number says so, with `notANumber`. `checks` adds the number's own rules.
+ */
+export const numberFrom = <Checked extends z.ZodType>(
+  { required, notANumber }: { required: string; notANumber: string },
+  checks: (number: z.ZodNumber) => Checked,
+) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
+    checks(z.number({ error: (issue) => (isEmpty(issue.input) ? required : notANumber) })),
+  );
