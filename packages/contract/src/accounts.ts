@@ -50,7 +50,7 @@ function nameLooksLikeLink(name: string): boolean {
 }
 
 /** An account's name: one line of text, no links, shown to the account and to admins. */
-const nameSchema = z
+export const nameSchema = z
   .string({ error: v.nameRequired })
   .trim()
   .min(1, { error: v.nameRequired })

@@ -17,7 +17,7 @@ import { installBetterAuthStorages } from './async-storage';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, newDeviceCookie } from './device-cookie';
 import type { PasswordGuesses } from './password-guesses';
 import type { AccountRepository } from './repository';
-import { parseAccountInput } from './user-input';
+import { acceptableName, parseAccountInput } from './user-input';
 
 /** Better Auth reads the client address from this header, which the bridge sets from Fastify's request.ip. */
 export const CLIENT_IP_HEADER = 'x-partsmith-client-ip';
@@ -195,6 +195,9 @@ export function createAuth({ db, dialect, config, secret, log, passwordGuesses, 
       }),
     },
     databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: acceptableName(user.name, user.email) } }) },
+      },
       account: {
         create: {
           // Google now opens the account, new or not. When it joins an account that someone registered with a password,

@@ -65,6 +65,15 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(session.user).toMatchObject({ email, name: 'Gia Google', role: null });
   });
 
+  it.each([
+    ['a link and a line break', 'Your account is LOCKED\nunlock at https://evil.example', 'jo bloggs'],
+    ['a hundred characters', 'A'.repeat(100), 'jo bloggs'],
+  ])('keeps a name from Google with %s out of the account (and so out of every mail)', async (_case, name, expected) => {
+    const email = `jo.bloggs-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const { session } = await signInWithGoogle({ sub: `google-${email}`, email, email_verified: true, name });
+    expect(session.user.name).toBe(`${expected} ${email.split('@')[0]?.split('-')[1]}`);
+  });
+
   it('does not let a Google account with an unverified email take over an existing account', async () => {
     const owner = await signUp(ctx.app);
     const { location, session } = await signInWithGoogle({ sub: `attacker-${owner.email}`, email: owner.email, email_verified: false, name: 'Mallory' });

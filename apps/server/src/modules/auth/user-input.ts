@@ -1,4 +1,4 @@
-import { accountUpdateSchema, loginSchema, messages, passwordChangeSchema, passwordResetSchema, signUpSchema } from '@partsmith/contract';
+import { accountUpdateSchema, loginSchema, messages, nameSchema, passwordChangeSchema, passwordResetSchema, signUpSchema } from '@partsmith/contract';
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { describeIssues } from '../../plugins/error-handler';
@@ -41,4 +41,20 @@ export function parseAccountInput(path: string, body: unknown): Record<string, u
     throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: messages.validation.passwordTooCommon });
   }
   return result.data;
+}
+
+/** Said of an account whose name from an identity provider breaks the shop's rules for names. */
+const FALLBACK_NAME = 'Customer';
+
+/**
+ * The name a new account keeps. A name typed at sign-up passed the contract's rules already; one that an identity
+ * provider (Google) gives comes as its owner wrote it there, and one that breaks the rules (a link, a line break, a
+ * hundred characters) becomes the part of the address before the @, or 'Customer', so that no mail repeats it.
+ */
+export function acceptableName(name: string, email: string): string {
+  for (const candidate of [name, email.split('@')[0]?.replace(/[._+-]+/g, ' ') ?? '']) {
+    const result = nameSchema.safeParse(candidate);
+    if (result.success) return result.data;
+  }
+  return FALLBACK_NAME;
 }
