@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPeriodicSweep, sweepsSettled } from './periodic-sweep';
 
 /** A sweep whose rounds end when the test says so. */
@@ -29,14 +29,23 @@ async function appWithControlledSweep(intervalMs: number) {
   return { app, sweep };
 }
 
+// The clock is the test's: what did not happen has not happened after the time given, not after a sleep.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('a periodic sweep', () => {
   it('runs a round when the app is ready, which sweepsSettled waits for', async () => {
     const { app, sweep } = await appWithControlledSweep(3_600_000);
     expect(sweep.rounds).toHaveLength(1);
     let settled = false;
     const waiting = sweepsSettled(app).then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(settled).toBe(false);
+    expect(sweep.rounds).toHaveLength(1);
     sweep.rounds[0]?.end();
     await waiting;
     expect(settled).toBe(true);
@@ -45,10 +54,13 @@ describe('a periodic sweep', () => {
 
   it('starts no round while one is running, and the next one once it ended', async () => {
     const { app, sweep } = await appWithControlledSweep(10);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await vi.advanceTimersByTimeAsync(60);
     expect(sweep.rounds).toHaveLength(1);
     sweep.rounds[0]?.end();
-    await expect.poll(() => sweep.rounds.length).toBe(2);
+    await vi.advanceTimersByTimeAsync(9);
+    expect(sweep.rounds).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sweep.rounds).toHaveLength(2);
     sweep.rounds[1]?.end();
     await app.close();
   });
@@ -57,7 +69,7 @@ describe('a periodic sweep', () => {
     const { app, sweep } = await appWithControlledSweep(3_600_000);
     let closed = false;
     const closing = app.close().then(() => (closed = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(closed).toBe(false);
     sweep.rounds[0]?.end();
     await closing;
@@ -80,11 +92,14 @@ describe('a periodic sweep', () => {
       ...sweepOptions,
     });
     await app.ready();
-    await expect.poll(() => batches).toBeGreaterThan(2);
-    await app.close();
+    await vi.advanceTimersByTimeAsync(15);
+    expect(batches).toBeGreaterThan(2);
+    const closing = app.close();
+    // The batch under way when the app closes ends; none starts after it.
     const atClose = batches;
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(batches).toBe(atClose);
+    await closing;
   });
 
   it('logs a failed round and tries again at the next interval', async () => {
@@ -100,7 +115,9 @@ describe('a periodic sweep', () => {
       ...sweepOptions,
     });
     await app.ready();
-    await expect.poll(() => calls).toBeGreaterThan(1);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(calls).toBe(2);
     await app.close();
   });
 });
