@@ -4,7 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
-import { type Auth, createAuthModule, registerGuardedRoutes } from './modules/auth';
+import { registerGuardedRoutes } from './plugins/guards';
+import { type Auth, createAuthModule } from './modules/auth';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
 import { createHealthModule } from './modules/health';
 import { type MailService, createMailModule } from './modules/mail';

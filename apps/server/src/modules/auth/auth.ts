@@ -12,7 +12,6 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from '../../lib/nul-character';
 import { createWorkGate } from '../../lib/work-gate';
-import type { MailService } from '../mail';
 import { installBetterAuthStorages } from './async-storage';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, newDeviceCookie } from './device-cookie';
 import type { PasswordGuesses } from './password-guesses';
@@ -38,6 +37,12 @@ const PASSWORD_CHECK_PATHS = ['/verify-password', '/change-password'];
 /** How long a client refused for busy password hashing is asked to wait. */
 const HASHING_RETRY_AFTER_S = 1;
 
+/** What accounts need of the mail module (app.ts hands it over): password-reset and verification mail, and their links. */
+export interface AccountMailer {
+  accountMail(kind: 'password-reset' | 'verify-email', user: { id: string; email: string }, url: string, expiresInSeconds: number): Promise<boolean>;
+  accountLink(page: 'reset-password' | 'verify-email', token: string): string;
+}
+
 interface AuthDependencies {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -47,7 +52,7 @@ interface AuthDependencies {
   log: FastifyBaseLogger;
   passwordGuesses: PasswordGuesses;
   /** Password-reset and verification mail go through the outbox. */
-  mail: Pick<MailService, 'accountMail' | 'accountLink'>;
+  mail: AccountMailer;
   /** What the auth module writes to accounts itself, beside Better Auth. */
   accounts: AccountRepository;
 }

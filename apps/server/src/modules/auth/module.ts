@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import type { MailService } from '../mail';
-import { createAuth } from './auth';
+import { type AccountMailer, createAuth } from './auth';
 import { resolveAuthSecret } from './auth-secret';
 import { createGuards } from './guards';
 import { createPasswordGuesses } from './password-guesses';
@@ -11,7 +10,7 @@ import { SESSION_TABLES, createSessionReader } from './session-reader';
 import { authOptionsRoutes, betterAuthRoutes } from './routes';
 
 /** Accounts and sessions (Better Auth), the guards other modules' routes use, and the /api/auth routes. */
-export function createAuthModule({ config, database, log, mail }: { config: Config; database: DatabaseHandle; log: FastifyBaseLogger; mail: MailService }) {
+export function createAuthModule({ config, database, log, mail }: { config: Config; database: DatabaseHandle; log: FastifyBaseLogger; mail: AccountMailer }) {
   const passwordGuesses = createPasswordGuesses(createSignInAttemptRepository(database.db), config.auth.passwordGuesses);
   const secret = resolveAuthSecret(config);
   const accounts = createAccountRepository(database.db);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import { createChangeFeed } from '../../db/change-feed';
 import type { DatabaseHandle } from '../../db/database';
-import type { Guards } from '../auth';
+import type { Guards } from '../../plugins/guards';
 import { createCatalogRepository } from './repository';
 import { catalogRoutes } from './routes';
 import { createCatalogService } from './service';

@@ -14,7 +14,7 @@ import {
   productUpdateSchema,
 } from '@partsmith/contract';
 import { errorResponses } from '../../lib/error-responses';
-import type { Guards } from '../auth';
+import type { Guards } from '../../plugins/guards';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './service';

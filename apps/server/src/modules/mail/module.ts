@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { startPeriodicSweep } from '../../lib/periodic-sweep';
-import type { Guards } from '../auth';
+import type { Guards } from '../../plugins/guards';
 import { createMailRepository } from './repository';
 import { emailPreferenceRoutes, mailboxRoutes } from './routes';
 import { createMailSender } from './sender';

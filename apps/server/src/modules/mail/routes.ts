@@ -4,7 +4,7 @@ import { mailMessages } from '@partsmith/contract/mail-messages';
 import type { MailTransportConfig } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { NotFoundError } from '../../lib/errors';
-import { type Guards, signedInUser } from '../auth';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { MailService } from './service';
 
 export const emailPreferenceRoutes: FastifyPluginAsyncZod<{ mail: MailService; guards: Guards }> = async (app, { mail, guards }) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import type { Guards } from '../auth';
+import type { Guards } from '../../plugins/guards';
 import type { CatalogService } from '../catalog';
 import type { OrderMailer } from '../mail';
 import type { PaymentService } from '../payments';

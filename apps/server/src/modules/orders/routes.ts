@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sendJson } from '../../lib/send-json';
 import { z } from 'zod';
-import { type Guards, signedInUser } from '../auth';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { OrderService } from './service';
 
 const idempotencyHeaders = z.object({

@@ -16,7 +16,7 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, Unp
 import { keptAnswers } from '../../lib/kept-answers';
 import { centsToDollars } from '../../lib/money';
 import type { OrderLimitsConfig } from '../../config';
-import type { SessionUser } from '../auth';
+import type { SessionUser } from '../../plugins/guards';
 import { ordersCsvHeader, ordersCsvRow } from './csv';
 import { assertMayChangeStatus } from './lifecycle';
 import {

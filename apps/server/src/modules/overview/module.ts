@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { centsToDollars } from '../../lib/money';
-import type { Guards } from '../auth';
+import type { Guards } from '../../plugins/guards';
 import type { CatalogService } from '../catalog';
 import type { OrderService } from '../orders';
 

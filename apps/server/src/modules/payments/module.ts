@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import type { Guards } from '../auth';
+import type { Guards } from '../../plugins/guards';
 import type { OrderMailer } from '../mail';
 import { createPaymentRepository } from './repository';
 import { paymentRoutes, stripeWebhookRoutes, testCardRoutes } from './routes';

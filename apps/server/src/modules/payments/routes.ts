@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { BadRequestError } from '../../lib/errors';
-import { type Guards, signedInUser } from '../auth';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { PaymentService } from './service';
 import type { StripeWebhookVerifier } from './stripe-provider';
 

@@ -2,7 +2,7 @@ import { PAID_STATUSES, type PaymentIntent, messages, type testCardResultSchema 
 import type { z } from 'zod';
 import { AppError, ConflictError, NotFoundError, ProviderUnavailableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import type { SessionUser } from '../auth';
+import type { SessionUser } from '../../plugins/guards';
 import type { PaymentEvent, PaymentIntentRecord, PaymentProvider } from './provider';
 import type { PaymentOrder, PaymentRepository } from './repository';
 import type { TestPaymentProvider } from './test-provider';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { Guards } from '../auth';
+import type { Guards } from '../../plugins/guards';
 import type { QuoteMailer } from '../mail';
 import type { OrderService } from '../orders';
 import { createQuoteRepository } from './repository';

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import { type Guards, signedInUser } from '../auth';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { QuoteService } from './service';
 
 export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService; guards: Guards }> = async (app, { quotes, guards }) => {

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import type { SessionUser } from '../auth';
+import type { SessionUser } from '../../plugins/guards';
 import { MAX_ORDER_TOTAL_CENTS, type OrderService } from '../orders';
 import type { QuoteHoldings, QuoteRefusal, QuoteRepository, QuoteRow } from './repository';
 

@@ -2,7 +2,7 @@ import { PAID_STATUSES, orderListQuerySchema } from '@partsmith/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Guards } from '../auth';
+import type { Guards } from '../../plugins/guards';
 import type { OrderService } from '../orders';
 import { createReviewRepository } from './repository';
 import { reviewRoutes } from './routes';

@@ -12,7 +12,7 @@ import {
   reviewVisibilitySchema,
 } from '@partsmith/contract';
 import { errorResponses } from '../../lib/error-responses';
-import { type Guards, signedInUser } from '../auth';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReviewService } from './service';
 

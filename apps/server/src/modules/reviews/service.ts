@@ -1,7 +1,7 @@
 import { type MyReview, type Review, type ReviewListQuery, type ReviewRecord, messages, type reviewCreateSchema } from '@partsmith/contract';
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { SessionUser } from '../auth';
+import type { SessionUser } from '../../plugins/guards';
 import type { ReviewRecordRow, ReviewRepository } from './repository';
 
 export interface ReviewServiceDependencies {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import type { Guards } from '../auth';
+import type { Guards } from '../../plugins/guards';
 import { createImageRepository } from './repository';
 import { imageFileRoutes, uploadRoutes } from './routes';
 import { createUploadService } from './service';

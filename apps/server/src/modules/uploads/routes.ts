@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, messages, uploadResultSchema } from '@p
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
-import { type Guards, signedInUser } from '../auth';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { UploadService } from './service';
 
 const malformedForm = () => new BadRequestError(`Send one image as multipart/form-data in the field "${UPLOAD_FIELD}", and nothing else.`);

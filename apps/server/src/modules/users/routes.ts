@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import { type Guards, signedInUser } from '../auth';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { UserService } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Guards }> = async (app, { users, guards }) => {

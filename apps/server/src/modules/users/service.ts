@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuthConfig } from '../../config';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { Auth } from '../auth';
-import type { SessionUser } from '../auth';
+import type { SessionUser } from '../../plugins/guards';
 import type { UserRepository } from './repository';
 
 /**
