@@ -45,9 +45,21 @@ const borders = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/screenshots/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/screenshots/**', '.node24/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Another package's Symbol.for key names its private state, which changes without notice (issue 32).
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message: "Symbol.for reaches into a library's private state: use its public interface, or a Symbol() of your own.",
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -12,7 +12,6 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from '../../lib/nul-character';
 import { createWorkGate } from '../../lib/work-gate';
-import { installBetterAuthStorages } from './async-storage';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceFor, newDeviceCookie } from './device-cookie';
 import type { PasswordGuesses } from './password-guesses';
 import type { AccountRepository } from './repository';
@@ -58,7 +57,6 @@ interface AuthDependencies {
 }
 
 export function createAuth({ db, dialect, config, secret, log, passwordGuesses, mail, accounts }: AuthDependencies) {
-  installBetterAuthStorages();
   const rateRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
   /** The counted attempt of each password check under way, from the hook before it to the hook after. */
   const attempts = new WeakMap<Request, string>();
