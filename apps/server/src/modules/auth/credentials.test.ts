@@ -1,5 +1,6 @@
 import { messages } from '@partsmith/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, signUp, type TestUser } from '../../../test/accounts';
 import { createTestApp, TEST_ORIGIN, type TestContext, testAuthConfig } from '../../../test/test-app';
 
@@ -105,36 +106,46 @@ describe("a signed-in account's password checks", () => {
 
 describe('password hashing one instance does at once', () => {
   it('waits for a turn, and beyond the queue answers 503 with Retry-After, never 5xx without it', async () => {
-    const slowHashing = {
+    // Every hash waits until the test lets them go, so that all six sign-ups meet the gate while the first one hashes.
+    let letHashesGo!: () => void;
+    const hashesMayGo = new Promise<void>((resolve) => {
+      letHashesGo = resolve;
+    });
+    const heldHashing = {
       hash: async (password: string) => {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        return `slow:${password}`;
+        await hashesMayGo;
+        return `held:${password}`;
       },
-      verify: async ({ hash, password }: { hash: string; password: string }) => {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        return hash === `slow:${password}`;
-      },
+      verify: async ({ hash, password }: { hash: string; password: string }) => hash === `held:${password}`,
     };
-    const gated = await createTestApp({ auth: { ...testAuthConfig, passwordHashing: slowHashing, hashingGate: { concurrency: 1, queue: 2 } } });
+    const gated = await createTestApp({ auth: { ...testAuthConfig, passwordHashing: heldHashing, hashingGate: { concurrency: 1, queue: 2 } } });
     try {
-      const signUps = await Promise.all(
-        Array.from({ length: 6 }, (_, index) =>
-          gated.app.inject({
+      const answered: LightMyRequestResponse[] = [];
+      const signUps = Array.from({ length: 6 }, (_, index) =>
+        gated.app
+          .inject({
             method: 'POST',
             url: '/api/auth/sign-up/email',
             headers: { origin: TEST_ORIGIN },
             payload: { name: 'Queued Customer', email: `queued-${index}-${Date.now()}@example.com`, password: 'a long and unusual passphrase' },
+          })
+          .then((response) => {
+            answered.push(response);
+            return response;
           }),
-        ),
       );
-      const statuses = signUps.map((response) => response.statusCode).sort();
-      // One hashes, two wait their turn, three are turned away.
-      expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
-      for (const busy of signUps.filter((response) => response.statusCode === 503)) {
+      // One hashes, two wait their turn, three are turned away at once.
+      await vi.waitFor(() => expect(answered).toHaveLength(3), { timeout: 20_000 });
+      for (const busy of answered) {
+        expect(busy.statusCode).toBe(503);
         expect(busy.json()).toEqual({ code: 'BUSY', message: messages.auth.passwordChecksBusy });
         expect(busy.headers['retry-after']).toBe('1');
       }
+      letHashesGo();
+      const statuses = (await Promise.all(signUps)).map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
     } finally {
+      letHashesGo();
       await gated.close();
     }
   });
