@@ -12,27 +12,81 @@ const databaseUrl = z.string().refine((value) => /^sqlite:.+/.test(value) || /^p
   error: 'must be sqlite:PATH or a postgres:// URL',
 });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  DATABASE_URL: databaseUrl.default('sqlite:data/partsmith.db'),
-  SEED_DEMO: booleanFlag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty (lines for a person) or json (one object a line, for log collectors)' }).optional(),
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').meta({
+    description:
+      '`production`, `development` or `test`. In production the server also requires `AUTH_SECRET` on PostgreSQL, Stripe keys or `PAYMENT_PROVIDER=test`, and `MAIL_FROM` with `SMTP_URL`',
+    whenUnset: '`development` (`production` under `npm start`)',
+  }),
+  HOST: z
+    .string()
+    .min(1)
+    .default('localhost')
+    .describe(
+      'Address to listen on: this machine only by default; `0.0.0.0` for every interface (a server, a container). Demo passwords work only on this machine',
+    ),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000).describe('Port to listen on'),
+  DATABASE_URL: databaseUrl.default('sqlite:data/partsmith.db').describe('`sqlite:PATH` for the embedded database, or a `postgres://` URL'),
+  SEED_DEMO: booleanFlag.optional().meta({
+    description: 'Seed the demo catalogue, reviews and demo accounts (idempotent; their passwords are public: a real shop sets `false`)',
+    whenUnset: '`true` on SQLite, `false` on PostgreSQL',
+  }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('`fatal`, `error`, `warn`, `info`, `debug`, `trace`, or `silent`'),
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty (lines for a person) or json (one object a line, for log collectors)' }).optional().meta({
+    description: '`pretty`: one readable line a message, for a person; `json`: one object a line, for a log collector',
+    whenUnset: '`pretty` when the output is a terminal, else `json`',
+  }),
   TRUST_PROXY: z
     .string()
     .trim()
     .refine((value) => /^(false|0|[1-9]\d?|([0-9a-f.:]+(\/\d{1,3})?)(\s*,\s*[0-9a-f.:]+(\/\d{1,3})?)*)$/i.test(value), {
       error: 'must be false, the number of proxies in front of the app (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
     })
-    .optional(),
-  REQUEST_TIMEOUT_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3_600).default(60),
-  CONNECTION_IDLE_TIMEOUT_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3_600).default(120),
-  CONNECTIONS_PER_CLIENT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(100),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) address customers use, e.g. https://shop.example.com' }).optional(),
-  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
+    .optional()
+    .meta({
+      description:
+        'Behind a load balancer: the number of proxies in front of the app (e.g. `1`), or their addresses (`10.0.0.0/8,127.0.0.1`). Never "trust everyone": clients could forge their address',
+      whenUnset: '`false`',
+    }),
+  REQUEST_TIMEOUT_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(3_600)
+    .default(60)
+    .describe("A request's headers and body must arrive in this many seconds (else 408)"),
+  CONNECTION_IDLE_TIMEOUT_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(3_600)
+    .default(120)
+    .describe('A connection on which nothing moves for this many seconds is closed; longer than an image upload may wait and be processed'),
+  CONNECTIONS_PER_CLIENT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(100)
+    .describe(
+      'Connections one client address may hold open; the proxies named in `TRUST_PROXY` are not capped (the proxy caps per client: [deploy](deploy.md))',
+    ),
+  WEB_DIST_DIR: z.string().min(1).optional().meta({ description: 'The built web app to serve', whenUnset: '`apps/web/dist`' }),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address customers use, e.g. https://shop.example.com' })
+    .optional()
+    .meta({
+      description:
+        "The address customers use; sessions, origin checks and Google callbacks are tied to it. Unset, the shop is this machine's, also reached as `127.0.0.1` and `[::1]` on that port",
+      whenUnset: '`http://localhost:$PORT`',
+    }),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional().meta({
+    description: 'Signs session cookies (32+ characters, e.g. `openssl rand -base64 48`). Required with PostgreSQL in production: every instance must share it',
+    whenUnset: 'kept in `data/auth-secret` on SQLite',
+  }),
   TRUSTED_ORIGINS: z
     .string()
     .refine(
@@ -46,71 +100,312 @@ const envSchema = z.object({
         error: 'must be comma-separated origins such as https://shop.example.com (scheme and host, no path)',
       },
     )
-    .optional(),
-  ADMIN_EMAILS: z.string().optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an OpenID Connect issuer URL' }).default('https://accounts.google.com'),
-  AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
-  SIGN_IN_GUESSES_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
-  SIGN_IN_DEVICE_GUESSES_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(5),
-  SIGN_IN_GUESSES_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(900),
-  PASSWORD_HASHING_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000).default(1),
-  PASSWORD_HASHING_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).default(16),
-  API_TOKENS_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(20),
-  API_TOKENS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(10),
-  API_TOKENS_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(600),
+    .optional()
+    .describe('Extra origins allowed to send state-changing requests (comma-separated), e.g. `http://localhost:5173`'),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .describe(
+      'Comma-separated addresses that become admin when their account has a verified address, a Google sign-in and no password (at sign-up, and at start; decision 0025); password accounts: `npm run make-admin`',
+    ),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional().describe("With `GOOGLE_CLIENT_SECRET`, turns on 'Login with Google'"),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional().describe("With `GOOGLE_CLIENT_ID`, turns on 'Login with Google'"),
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be an OpenID Connect issuer URL' })
+    .default('https://accounts.google.com')
+    .describe('The OpenID Connect issuer (tests use a local one)'),
+  AUTH_RATE_LIMIT_WINDOW_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(60)
+    .describe('The window, in seconds, of `AUTH_RATE_LIMIT_MAX`'),
+  AUTH_RATE_LIMIT_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10)
+    .describe('Sign-in, sign-up and password-reset requests per client address per window (stored in the database, so they hold across instances)'),
+  SIGN_IN_GUESSES_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10)
+    .describe(
+      'Wrong passwords per account per window from browsers without its device cookie: then they are refused until the window passes ([decision 0014](decisions/0014-sign-in-guessing-limits.md))',
+    ),
+  SIGN_IN_DEVICE_GUESSES_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(5)
+    .describe("Wrong passwords per window from a browser with the account's device cookie (one it signed in with before): its own budget"),
+  SIGN_IN_GUESSES_WINDOW_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(900)
+    .describe('The window, in seconds, of `SIGN_IN_GUESSES_MAX` and `SIGN_IN_DEVICE_GUESSES_MAX`'),
+  PASSWORD_HASHING_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(1)
+    .describe('Password hashes and checks one instance runs at once. Must leave a libuv thread beside `UPLOAD_CONCURRENCY` (decision 0025)'),
+  PASSWORD_HASHING_QUEUE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(16)
+    .describe('Password hashes and checks that may wait for a turn; more are answered 503 with Retry-After'),
+  API_TOKENS_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(20)
+    .describe('Live bearer tokens per account (at least `API_TOKENS_PER_WINDOW`); minting another ends the oldest'),
+  API_TOKENS_PER_WINDOW: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(10)
+    .describe('Bearer tokens an account may mint per window; more answer 429'),
+  API_TOKENS_WINDOW_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(600)
+    .describe('The window, in seconds, of `API_TOKENS_PER_WINDOW`'),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
-    .optional(),
+    .optional()
+    .describe('With `STRIPE_PUBLISHABLE_KEY` and `STRIPE_WEBHOOK_SECRET`, take card payments with Stripe'),
   STRIPE_PUBLISHABLE_KEY: z
     .string()
     .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' })
-    .optional(),
+    .optional()
+    .describe("Stripe's publishable key, given to the payment page (set with the other two)"),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
-    .optional(),
-  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
-  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  UNPAID_ORDER_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(168),
-  UNPAID_ORDER_HOLD_HOURS_UNCONFIRMED: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8760).default(2),
-  ORDER_UNPAID_LIMIT: z.coerce.number({ error: 'must be a whole number of orders' }).int().min(1).max(1_000_000).default(5),
-  ORDER_UNPAID_VALUE_UNCONFIRMED: z.coerce.number({ error: 'must be a whole number of dollars' }).int().min(1).max(1_000_000_000).default(1_000),
-  ORDER_UNPAID_VALUE_NEW_ACCOUNT: z.coerce.number({ error: 'must be a whole number of dollars' }).int().min(1).max(1_000_000_000).default(50_000),
-  ORDER_UNPAID_VALUE: z.coerce.number({ error: 'must be a whole number of dollars' }).int().min(1).max(1_000_000_000).default(250_000),
-  ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number of orders' }).int().min(1).max(1_000_000).default(20),
-  LOW_STOCK_PIECES: z.coerce.number({ error: 'must be a number of pieces' }).int().min(0).max(100_000_000).default(100),
-  CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
-  ORDER_PAGES_KEPT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(100_000).default(10_000),
-  UPLOAD_MAX_SIDE_PX: z.coerce.number({ error: 'must be a number of pixels' }).int().min(100).max(100_000).default(10_000),
-  UPLOAD_MAX_ASPECT_RATIO: z.coerce.number({ error: 'must be a number such as 20 (for 20:1)' }).min(1).max(1_000).default(20),
-  UPLOAD_PROCESSING_TIMEOUT_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600).default(10),
-  UPLOAD_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000).default(1),
-  UPLOAD_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1_000).default(4),
-  UPLOAD_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(20),
-  UPLOAD_RATE_LIMIT_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(2_592_000).default(3_600),
-  UPLOAD_QUOTA_IMAGES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(100),
-  UPLOAD_UNUSED_GRACE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(8_760).default(24),
+    .optional()
+    .describe("Stripe's webhook signing secret: only signed events mark an order paid (set with the other two)"),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional().meta({
+    description:
+      'In production without Stripe keys the server refuses to start unless `PAYMENT_PROVIDER=test` (no real payments); `npm start` sets it for the demo',
+    whenUnset: '`stripe` with the keys, else `test`',
+  }),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .meta({ description: "Another address for Stripe's API (tests use a local one)", whenUnset: "Stripe's own" }),
+  UNPAID_ORDER_HOLD_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int()
+    .min(1)
+    .max(8760)
+    .default(168)
+    .describe('How long an unpaid order holds its parts; then it is cancelled and they go back to stock (My Orders shows the time to pay by; decision 0008)'),
+  UNPAID_ORDER_HOLD_HOURS_UNCONFIRMED: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int()
+    .min(1)
+    .max(8760)
+    .default(2)
+    .describe("The hours an order placed while the account's address is unconfirmed holds its parts (decision 0008)"),
+  ORDER_UNPAID_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of orders' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(5)
+    .describe('Unpaid orders one account may have at once (decision 0015)'),
+  ORDER_UNPAID_VALUE_UNCONFIRMED: z.coerce
+    .number({ error: 'must be a whole number of dollars' })
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .default(1_000)
+    .describe("The value in dollars an account's unpaid orders may hold while its address is unconfirmed (decision 0015)"),
+  ORDER_UNPAID_VALUE_NEW_ACCOUNT: z.coerce
+    .number({ error: 'must be a whole number of dollars' })
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .default(50_000)
+    .describe(
+      "The value in dollars an account's unpaid orders may hold once its address is confirmed, before its first payment; an admin may set an account's own (Manage Users > Order limit)",
+    ),
+  ORDER_UNPAID_VALUE: z.coerce
+    .number({ error: 'must be a whole number of dollars' })
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .default(250_000)
+    .describe("The value in dollars an account's unpaid orders may hold once it has paid an order; an admin may set an account's own"),
+  ORDER_RATE_LIMIT_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of orders' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(20)
+    .describe('Orders one account may place per hour, cancelled ones included'),
+  LOW_STOCK_PIECES: z.coerce
+    .number({ error: 'must be a number of pieces' })
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .default(100)
+    .describe('Parts with fewer pieces in stock show as low on the admin overview (and always those below their minimum order)'),
+  CATALOG_CACHE_TTL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(10_000)
+    .describe(
+      'How long a catalogue page may be served from memory (0 disables); on PostgreSQL every instance also drops its pages as soon as any instance changes the catalogue',
+    ),
+  ORDER_PAGES_KEPT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(10_000)
+    .describe(
+      'On the embedded database, how many order pages are kept in memory between changes to orders or accounts (list pages: a tenth as many; 0 keeps none); any change, from any instance, drops them all (decision 0024). PostgreSQL keeps none',
+    ),
+  UPLOAD_MAX_SIDE_PX: z.coerce
+    .number({ error: 'must be a number of pixels' })
+    .int()
+    .min(100)
+    .max(100_000)
+    .default(10_000)
+    .describe('The longest side of an uploaded image, read from the header, so a refused image (422) is never decoded'),
+  UPLOAD_MAX_ASPECT_RATIO: z.coerce
+    .number({ error: 'must be a number such as 20 (for 20:1)' })
+    .min(1)
+    .max(1_000)
+    .default(20)
+    .describe("How many times its shorter side an uploaded image's longer side may be (read from the header)"),
+  UPLOAD_PROCESSING_TIMEOUT_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(600)
+    .default(10)
+    .describe('Re-encoding an image that takes longer is given up (422); also the Retry-After of a 503'),
+  UPLOAD_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(1)
+    .describe('Images one instance processes at once; each holds a libuv thread, and 2 of `UV_THREADPOOL_SIZE` must stay free'),
+  UPLOAD_QUEUE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(0)
+    .max(1_000)
+    .default(4)
+    .describe('Uploads that may wait for a turn; more are answered 503 with Retry-After'),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(20)
+    .describe('Uploads per account per window (429 with Retry-After), counted in the database, so they hold across instances; admins are not limited'),
+  UPLOAD_RATE_LIMIT_WINDOW_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(2_592_000)
+    .default(3_600)
+    .describe('The window, in seconds, of `UPLOAD_RATE_LIMIT_MAX`'),
+  UPLOAD_QUOTA_IMAGES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(100)
+    .describe('Images one account may keep (422 beyond); admins are not limited'),
+  UPLOAD_UNUSED_GRACE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int()
+    .min(1)
+    .max(8_760)
+    .default(24)
+    .describe('An uploaded image that no part, review, account or the site content uses is deleted once it is this old (every instance checks hourly)'),
   // Read by libuv itself when the process starts; here only to check UPLOAD_CONCURRENCY against it.
-  UV_THREADPOOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_024).default(4),
-  SHOP_PHONE: contactSchema.shape.phone.optional(),
-  SHOP_EMAIL: contactSchema.shape.email.optional(),
-  SHOP_ADDRESS: contactSchema.shape.address.optional(),
-  SHOP_WEBSITE: contactSchema.shape.website.optional(),
-  SITE_CONTENT_FILE: z.string().min(1).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465' }).optional(),
+  UV_THREADPOOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_024)
+    .default(4)
+    .describe("libuv's threads (files, cryptography, compression, images); Node reads it as it starts, so set it in the environment that starts the server"),
+  SHOP_PHONE: contactSchema.shape.phone.optional().meta({ description: 'Phone on /contact; wins over `SITE_CONTENT_FILE`', whenUnset: 'a Dhaka demo number' }),
+  SHOP_EMAIL: contactSchema.shape.email.optional().meta({ description: 'Email on /contact; wins over `SITE_CONTENT_FILE`', whenUnset: 'a demo address' }),
+  SHOP_ADDRESS: contactSchema.shape.address.optional().meta({ description: 'Address on /contact; wins over `SITE_CONTENT_FILE`', whenUnset: 'a Dhaka demo' }),
+  SHOP_WEBSITE: contactSchema.shape.website.optional().meta({ description: 'Website on /contact; wins over `SITE_CONTENT_FILE`', whenUnset: '`PUBLIC_URL`' }),
+  SITE_CONTENT_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'A JSON file with any of `contact`, `about`, `portfolio`, `blog`: each section given replaces the default one (shape: `siteContentFileSchema` in `packages/contract/src/site.ts`; `GET /api/site` answers the result)',
+    ),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465' })
+    .optional()
+    .describe(
+      'The mail server: `smtps://user:password@smtp.example.com:465` or `smtp://…:587`. Unset: on a shop only this machine can reach (like the demo passwords) mail goes to the development mailbox (Dashboard > Mailbox, admins); anywhere else it waits in the outbox, with a warning at start ([decision 0016](decisions/0016-email-outbox.md))',
+    ),
   MAIL_FROM: z
     .string()
     .trim()
     .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: 'must be an address, or a name and an address: Partsmith <shop@example.com>' })
-    .optional(),
-  ACCOUNT_MAIL_MAX: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000).default(5),
-  ACCOUNT_MAIL_WINDOW_S: z.coerce.number({ error: 'must be a number of seconds' }).int().min(60).max(86_400).default(3_600),
+    .optional()
+    .meta({
+      description: 'The sender of every email; required in production with `SMTP_URL`',
+      whenUnset: '`Partsmith <no-reply@HOST>`, with the `PUBLIC_URL` host',
+    }),
+  ACCOUNT_MAIL_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(5)
+    .describe('Password-reset and verification emails one address may be sent per window; more requests answer as usual and send nothing'),
+  ACCOUNT_MAIL_WINDOW_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(3_600)
+    .describe('The window, in seconds, of `ACCOUNT_MAIL_MAX`'),
   // At least a day: the account-mail limit (a window of a day at most) and the reminders' dedupe keys read sent rows that young.
-  MAIL_KEEP_SENT_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3_650).default(30),
+  MAIL_KEEP_SENT_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int()
+    .min(1)
+    .max(3_650)
+    .default(30)
+    .describe(
+      'Sent emails are deleted from the outbox once they are this many days old (at least 1; every instance checks hourly); unsent and refused ones stay',
+    ),
 });
 
 /** What one account may hold and place (decision 0015): the order service applies them. */
