@@ -137,8 +137,9 @@ function summary(runs: LoadResult[]) {
  */
 async function benchSignedInReads(origin: string) {
   const cookie = await sessionCookieFor(origin, DEMO_CUSTOMER);
-  const parts = (await (await fetch(`${origin}${catalogPath}`)).json()) as { _id: string; minimum: number; available: number }[];
-  const part = parts.find((candidate) => candidate.available >= candidate.minimum);
+  const parts = (await (await fetch(`${origin}${catalogPath}`)).json()) as { _id: string; price: number; minimum: number; available: number }[];
+  // The cheapest minimum order: the demo customer's address is unconfirmed, so its unpaid orders may hold only $1,000.
+  const part = parts.filter((candidate) => candidate.available >= candidate.minimum).sort((a, b) => a.price * a.minimum - b.price * b.minimum)[0];
   if (!part) throw new Error('no demo part has its minimum order in stock');
   const placed = await fetch(`${origin}/api/orders`, {
     method: 'POST',
