@@ -9,7 +9,7 @@ import { type Auth, createAuthModule } from './modules/auth';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
 import { createHealthModule } from './modules/health';
 import { type MailService, createMailModule } from './modules/mail';
-import { type OrderService, createOrdersModule } from './modules/orders';
+import { type OrderService, createOrderCommands, createOrdersModule } from './modules/orders';
 import { createOverviewModule } from './modules/overview';
 import { type PaymentService, createPaymentsModule } from './modules/payments';
 import { type QuoteService, createQuotesModule } from './modules/quotes';
@@ -103,7 +103,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const catalog = createCatalogModule({ app, config, database, guards });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });
-  const payments = createPaymentsModule({ db, config, guards, mail: mail.service.orderChanged });
+  // Payments moves orders through the orders' commands; orders stops and refunds payments through the payments service.
+  const payments = createPaymentsModule({ db, config, guards, orders: createOrderCommands(db, mail.service.orderChanged) });
   const orders = createOrdersModule({ app, database, config, guards, catalog: catalog.service, payments: payments.service, mail: mail.service.orderChanged });
   const quotes = createQuotesModule({ db, dialect: database.dialect, guards, orders: orders.service, mail: mail.service.quoteChanged });
   const reviews = createReviewsModule({ db, guards, orders: orders.service });

@@ -26,3 +26,9 @@ export async function mailCount(db: Kysely<Database>, to: string, kind: string):
   const rows = await db.selectFrom('outbox').select('id').where('recipient', '=', to).where('kind', '=', kind).execute();
   return rows.length;
 }
+
+/** The emails of `kind` written to `to`, as sent (subject and text): the sender hands over what is due first. */
+export async function sentMails(app: FastifyInstance, db: Kysely<Database>, to: string, kind: string) {
+  await app.services.mail.deliverDue();
+  return db.selectFrom('outbox').select(['subject', 'text']).where('recipient', '=', to).where('kind', '=', kind).orderBy('id').execute();
+}

@@ -12,4 +12,6 @@ export const listMessages = {
   paidStatuses: 'Paid, shipped or delivered',
   orderSortLabels: { newest: 'Newest first', oldest: 'Oldest first' } satisfies Record<OrderSort, string>,
   orderActorLabels: { customer: 'the customer', admin: 'an admin', shop: 'the shop' } satisfies Record<OrderEvent['by'], string>,
+  /** An order's history: the shop gave back a payment that arrived after the order was cancelled. */
+  lateRefund: 'payment received after the cancel, refunded',
 } as const;

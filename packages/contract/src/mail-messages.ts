@@ -96,6 +96,8 @@ export const mailMessages = {
     preview: (total: string) => `${total} is on its way back to you`,
     intro: (total: string) =>
       `The shop cancelled this paid order and refunded ${total} to the card you paid with. Your bank shows the refund within a few days.`,
+    paidAfterCancel: (total: string) =>
+      `Your payment of ${total} arrived after this order was cancelled, so the shop refunded it to the card you paid with. Your bank shows the refund within a few days.`,
   },
   paymentReminder: {
     subject: (orderId: string) => `Reminder: please pay order #${orderId}`,

@@ -69,6 +69,8 @@ export const orderEventSchema = z.object({
   by: z.enum(ORDER_ACTORS),
   /** The email of the account that made the change; shown to admins only. */
   actorEmail: z.string().nullable(),
+  /** Present when the change gave the customer's money back: a payment that arrived after the order was cancelled. */
+  refunded: z.literal(true).optional(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 

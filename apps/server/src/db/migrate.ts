@@ -16,6 +16,7 @@ import { outboxPruningMigration } from './migrations/0013-outbox-pruning';
 import { priceTiersMigration } from './migrations/0014-price-tiers';
 import { quotesMigration } from './migrations/0015-quotes';
 import { orderLimitTiersMigration } from './migrations/0016-order-limit-tiers';
+import { paymentRecordsMigration } from './migrations/0017-payment-records';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0014-price-tiers': priceTiersMigration(dialect),
         '0015-quotes': quotesMigration(dialect),
         '0016-order-limit-tiers': orderLimitTiersMigration(dialect),
+        '0017-payment-records': paymentRecordsMigration(dialect),
       };
     },
   };

@@ -58,11 +58,11 @@ export interface OrderTable {
   address: string;
   status: Generated<OrderStatus>;
   transaction_id: string | null;
-  payment_intent_id: string | null;
   idempotency_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  refunded_at: Timestamp | null;
+  /** An admin began cancelling this paid order and its refund is under way: it is not shipped (migration 0017). */
+  refund_requested_at: Timestamp | null;
   /** Paid through a provider that takes no money (the test provider, Stripe's test mode). */
   test_payment: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   paid_at: Timestamp | null;
@@ -83,6 +83,8 @@ export interface OrderEventTable {
   /** The account that made the change; null when the shop did (payment provider, expiry). */
   actor_id: string | null;
   at: Timestamp;
+  /** The change gave the customer's money back: a payment that arrived after the cancel (migration 0017); 0/1 on SQLite. */
+  refunded: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 export type QuoteStatus = 'requested' | 'answered' | 'declined' | 'accepted';
@@ -124,6 +126,14 @@ export interface WebhookEventTable {
   id: string;
   type: string;
   received_at: Timestamp;
+}
+
+/** The payment intent made for an order, one per order, and when its money went back (migration 0017). */
+export interface PaymentIntentTable {
+  order_id: number | string;
+  intent_id: string;
+  created_at: Generated<Timestamp>;
+  refunded_at: Timestamp | null;
 }
 
 export interface ImageTable {
@@ -248,6 +258,7 @@ export interface Database {
   profiles: ProfileTable;
   test_payment_intents: TestPaymentIntentTable;
   webhook_events: WebhookEventTable;
+  payment_intents: PaymentIntentTable;
   outbox: OutboxTable;
   quotes: QuoteTable;
 }

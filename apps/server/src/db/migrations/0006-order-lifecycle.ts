@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database';
 import { columnTypes } from './column-types';
+import { rebuildSqliteTable } from './sqlite-rebuild';
 
 const STATUS_CHECK = sql`status in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled')`;
 
@@ -54,33 +55,11 @@ export function orderLifecycleMigration(dialect: Dialect) {
   };
 }
 
-/**
- * SQLite cannot alter a CHECK constraint: the table is rebuilt with the new one, as SQLite's documentation lays out
- * (foreign keys off, copy into a new table, swap, check the keys, in one transaction). Migrations on SQLite run
- * outside a transaction on the one connection, so the pragma can change here.
- */
+/** SQLite cannot alter a CHECK constraint: the table is rebuilt with the new one. */
 async function widenSqliteStatusCheck(db: Kysely<any>) {
-  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'orders'`.execute(db);
-  const definition = rows[0]?.sql;
   const oldCheck = "status in ('unpaid', 'paid', 'cancelled')";
-  if (!definition?.includes(oldCheck)) throw new Error('orders: the status check to widen was not found');
-  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'orders' and sql is not null`.execute(db);
-
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      const newDefinition = definition
-        .replace(oldCheck, "status in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled')")
-        .replace(/^CREATE TABLE "?orders"?/i, 'create table "orders_widened"');
-      await sql.raw(newDefinition).execute(trx);
-      await sql`insert into orders_widened select * from orders`.execute(trx);
-      await sql`drop table orders`.execute(trx);
-      await sql`alter table orders_widened rename to orders`.execute(trx);
-      for (const index of indexes.rows) await sql.raw(index.sql).execute(trx);
-      const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error(`orders: ${broken.rows.length} foreign keys broken by the rebuild`);
-    });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  await rebuildSqliteTable(db, 'orders', (definition) => {
+    if (!definition.includes(oldCheck)) throw new Error('orders: the status check to widen was not found');
+    return definition.replace(oldCheck, "status in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled')");
+  });
 }

@@ -1,19 +1,15 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createReview } from '../../../test/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { migrateToLatest, migrationProvider } from '../migrate';
+import { createDatabaseBefore } from '../../../test/migrations';
+import type { TestDatabase } from '../../../test/test-database';
+import { migrateToLatest } from '../migrate';
 import type { OrderStatus } from '../schema';
 
 const MIGRATION = '0009-reviews-from-buyers';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
-  const all = await migrationProvider(database.dialect).getMigrations();
-  const earlier = Object.fromEntries(Object.entries(all).filter(([name]) => name < MIGRATION));
-  const { error } = await new Migrator({ db: database.db, provider: { getMigrations: async () => earlier } }).migrateToLatest();
-  if (error) throw error;
+  database = await createDatabaseBefore(MIGRATION);
 });
 afterAll(() => database.drop());
 

@@ -165,7 +165,6 @@ describe('sessions end on the server', () => {
         phone: '1',
         address: 'a',
         transaction_id: null,
-        payment_intent_id: null,
         idempotency_key: null,
       })
       .execute();

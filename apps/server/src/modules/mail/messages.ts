@@ -42,7 +42,8 @@ export interface MailData {
   'order-paid': OrderFacts;
   'order-shipped': OrderFacts;
   'order-cancelled': OrderFacts & { cancelledBy: 'customer' | 'admin' | 'shop' };
-  'order-refunded': OrderFacts;
+  /** `paidAfterCancel`: the payment arrived after the order was cancelled (absent in messages queued before it was recorded). */
+  'order-refunded': OrderFacts & { paidAfterCancel?: boolean };
   'payment-reminder': OrderFacts;
   'quote-requested': QuoteFacts;
   'quote-answered': QuoteFacts;

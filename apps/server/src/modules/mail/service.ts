@@ -12,7 +12,7 @@ import type { MailRepository } from './repository';
 /** A change of an order's status, told to the mail service in the transaction that makes it. */
 export interface OrderChange {
   orderId: string;
-  /** null: the order was just placed. */
+  /** null: the order was just placed; 'cancelled' to 'cancelled': a payment that arrived after the cancel was refunded. */
   from: OrderStatus | null;
   to: OrderStatus;
   by: OrderActor;
@@ -54,7 +54,7 @@ function kindOf(change: OrderChange): 'order-placed' | 'order-paid' | 'order-shi
     case 'shipped':
       return 'order-shipped';
     case 'cancelled':
-      return change.from === 'paid' ? 'order-refunded' : 'order-cancelled';
+      return change.from === 'paid' || change.from === 'cancelled' ? 'order-refunded' : 'order-cancelled';
     default:
       return null;
   }
@@ -94,7 +94,11 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
         testPayment: order.test_payment,
       };
       const mail: OutgoingMail =
-        kind === 'order-cancelled' ? { kind, to: order.email, data: { ...facts, cancelledBy: change.by } } : { kind, to: order.email, data: facts };
+        kind === 'order-cancelled'
+          ? { kind, to: order.email, data: { ...facts, cancelledBy: change.by } }
+          : kind === 'order-refunded'
+            ? { kind, to: order.email, data: { ...facts, paidAfterCancel: change.from === 'cancelled' } }
+            : { kind, to: order.email, data: facts };
       await repository.enqueue(trx, mail);
     }) satisfies OrderMailer,
 

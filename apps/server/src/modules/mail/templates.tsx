@@ -268,7 +268,9 @@ const composers: Composers = {
     orderMessage(order, links, {
       subject: m.orderRefunded.subject(order.orderId),
       preview: m.orderRefunded.preview(formatDollars(order.totalCents)),
-      lines: <Text style={styles.text}>{m.orderRefunded.intro(formatDollars(order.totalCents))}</Text>,
+      lines: (
+        <Text style={styles.text}>{(order.paidAfterCancel ? m.orderRefunded.paidAfterCancel : m.orderRefunded.intro)(formatDollars(order.totalCents))}</Text>
+      ),
     }),
   'payment-reminder': (order, links) =>
     orderMessage(order, links, {

@@ -1,4 +1,4 @@
 export { createOrdersModule } from './module';
 export type { OrderService } from './service';
-export { changeOrderStatus } from './lifecycle';
+export { createOrderCommands } from './commands';
 export { MAX_ORDER_TOTAL_CENTS } from './repository';

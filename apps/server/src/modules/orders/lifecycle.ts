@@ -48,8 +48,6 @@ export interface StatusChange {
   actorId: string | null;
   /** Other columns the change writes (the carrier, the transaction id). */
   set?: Updateable<OrderTable>;
-  /** Only if the order is paid through this intent. */
-  paymentIntentId?: string;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -69,9 +67,8 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, mail
       .set({ ...change.set, status: change.to, updated_at: at, ...(stamp ? { [stamp]: at } : {}) })
       .where('id', '=', change.orderId)
       .where('status', '=', change.from);
-    if (change.paymentIntentId) update = update.where('payment_intent_id', '=', change.paymentIntentId);
     // A paid order whose refund has begun (an admin is cancelling it) is not shipped: the money is going back.
-    if (change.to === 'shipped') update = update.where('refunded_at', 'is', null);
+    if (change.to === 'shipped') update = update.where('refund_requested_at', 'is', null);
     const changed = await update.returning(['product_id', 'quantity']).executeTakeFirst();
     if (changed) {
       await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
@@ -82,9 +79,13 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, mail
   return db.isTransaction ? apply(db) : db.transaction().execute(apply);
 }
 
-export async function recordOrderEvent(db: Executor, event: { orderId: string; status: OrderStatus; by: OrderActor; actorId: string | null; at: string }) {
+/** Records a change in the order's history; `refunded`: the change gave the customer's money back. */
+export async function recordOrderEvent(
+  db: Executor,
+  event: { orderId: string; status: OrderStatus; by: OrderActor; actorId: string | null; at: string; refunded?: boolean },
+) {
   await db
     .insertInto('order_events')
-    .values({ order_id: event.orderId, status: event.status, actor: event.by, actor_id: event.actorId, at: event.at })
+    .values({ order_id: event.orderId, status: event.status, actor: event.by, actor_id: event.actorId, at: event.at, refunded: event.refunded ? 1 : 0 })
     .execute();
 }

@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../../db/database';
 import type { Guards } from '../../plugins/guards';
 import type { CatalogService } from '../catalog';
 import type { OrderMailer } from '../mail';
-import type { PaymentService } from '../payments';
 import { startUnpaidOrderExpiry } from './expiry';
+import type { OrderPayments } from './payments';
 import { createOrderRepository } from './repository';
 import { orderRoutes } from './routes';
 import { ORDER_TABLES, createOrderService } from './service';
@@ -18,7 +18,7 @@ interface OrdersModuleDependencies {
   /** Told when an order takes parts from stock or gives them back. */
   catalog: CatalogService;
   /** Stops or refunds an order's payment when it is cancelled. */
-  payments: PaymentService;
+  payments: OrderPayments;
   /** Writes the customer's email about an order change, in the change's transaction. */
   mail: OrderMailer;
 }
@@ -31,9 +31,7 @@ export function createOrdersModule({ app, database, config, guards, catalog, pay
     holds: { unpaidHoldMs: config.unpaidOrderHoldMs, unconfirmedHoldMs: config.unconfirmedOrderHoldMs },
     limits: config.orderLimits,
     onStockChanged: () => catalog.invalidate(),
-    refundPayment: payments.refund,
-    cancelPayment: payments.cancelIntent,
-    applySucceededPayment: payments.applySucceededIntent,
+    payments,
   });
   startUnpaidOrderExpiry(app, service);
   const routes: FastifyPluginAsync = async (api) => {

@@ -66,8 +66,6 @@ const orderColumns = [
   'phone',
   'address',
   'created_at',
-  'payment_intent_id',
-  'refunded_at',
   'paid_at',
   'shipped_at',
   'delivered_at',
@@ -305,7 +303,13 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       .leftJoin('order_events', 'order_events.order_id', 'orders.id')
       .leftJoin('users', 'users.id', 'order_events.actor_id')
       .select(orderColumns.map((column) => `orders.${column}` as const))
-      .select(['order_events.status as event_status', 'order_events.actor as event_actor', 'order_events.at as event_at', 'users.email as event_actor_email'])
+      .select([
+        'order_events.status as event_status',
+        'order_events.actor as event_actor',
+        'order_events.at as event_at',
+        'order_events.refunded as event_refunded',
+        'users.email as event_actor_email',
+      ])
       .where('orders.id', '=', id)
       .orderBy('order_events.id'),
   );
@@ -365,7 +369,6 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
           phone,
           address,
           transaction_id: null,
-          payment_intent_id: null,
           idempotency_key: idempotencyKey,
           placed_unconfirmed: placedUnconfirmed,
         })
@@ -527,7 +530,7 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
       const history = rows.flatMap((row) =>
         row.event_status === null || row.event_actor === null || row.event_at === null
           ? []
-          : [{ status: row.event_status, actor: row.event_actor, at: row.event_at, actorEmail: row.event_actor_email }],
+          : [{ status: row.event_status, actor: row.event_actor, at: row.event_at, actorEmail: row.event_actor_email, refunded: Boolean(row.event_refunded) }],
       );
       // The first row is the order (its event columns are left unread).
       return { order, history };
@@ -539,13 +542,13 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
     },
 
     /**
-     * Before a paid order's refund: marks it (refunded_at), so that it can no longer be shipped while the provider
-     * pays the money back. Answers 1, or 0 if the order is not paid (shipped or cancelled meanwhile).
+     * Before a paid order's refund: marks it (refund_requested_at), so that it can no longer be shipped while the
+     * provider pays the money back. Answers 1, or 0 if the order is not paid (shipped or cancelled meanwhile).
      */
-    async startRefund(id: string): Promise<number> {
+    async requestRefund(id: string): Promise<number> {
       const result = await db
         .updateTable('orders')
-        .set({ refunded_at: new Date().toISOString() })
+        .set({ refund_requested_at: new Date().toISOString() })
         .where('id', '=', id)
         .where('status', '=', 'paid')
         .executeTakeFirst();
@@ -554,12 +557,12 @@ export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, ma
 
     /** The provider did not refund: the paid order may be shipped again. */
     async abandonRefund(id: string): Promise<void> {
-      await db.updateTable('orders').set({ refunded_at: null }).where('id', '=', id).where('status', '=', 'paid').execute();
+      await db.updateTable('orders').set({ refund_requested_at: null }).where('id', '=', id).where('status', '=', 'paid').execute();
     },
 
     /** After a refund: cancels a paid order and gives its quantity back to stock. Answers 1, or 0 if it was not paid. */
     cancelRefunded: (id: string, by: { actor: OrderActor; actorId: string | null }) =>
-      cancelAndRestock({ orderId: id, from: 'paid', by: by.actor, actorId: by.actorId, set: { refunded_at: new Date().toISOString() } }),
+      cancelAndRestock({ orderId: id, from: 'paid', by: by.actor, actorId: by.actorId }),
 
     /** Cancels an unpaid order and gives its quantity back to stock. Answers 1, or 0 if it was not unpaid. */
     cancelUnpaid: (id: string, by: { actor: OrderActor; actorId: string | null }) =>

@@ -19,6 +19,7 @@ import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../../plugins/guards';
 import { ordersCsvHeader, ordersCsvRow } from './csv';
 import { assertMayChangeStatus } from './lifecycle';
+import type { OrderPayments } from './payments';
 import {
   type AccountHoldings,
   type NewOrder,
@@ -124,16 +125,12 @@ interface OrderServiceDependencies {
   holds: Holds;
   limits: OrderLimitsConfig;
   onStockChanged: () => void;
-  /** Refunds a paid order's payment through the provider; the order is cancelled only after it succeeds. */
-  refundPayment: (intentId: string) => Promise<void>;
-  /** Cancels an unpaid order's payment at the provider, so it can no longer be charged. */
-  cancelPayment: (intentId: string) => Promise<'canceled' | 'succeeded'>;
-  /** The provider says the intent succeeded: record it (the order becomes paid). */
-  applySucceededPayment: (intentId: string) => Promise<number>;
+  /** Stops an unpaid order's payment before it is cancelled; refunds a paid one's, and only then is it cancelled. */
+  payments: OrderPayments;
 }
 
 export function createOrderService(repository: OrderRepository, dependencies: OrderServiceDependencies) {
-  const { orderTablesChanged, orderPagesKept, holds, onStockChanged, refundPayment, cancelPayment, applySucceededPayment } = dependencies;
+  const { orderTablesChanged, orderPagesKept, holds, onStockChanged, payments } = dependencies;
   const limits = orderLimits(dependencies.limits);
   const present = (row: OrderRow) => toOrder(row, holds);
 
@@ -179,6 +176,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
         at: new Date(event.at).toISOString(),
         by: event.actor,
         actorEmail: asAdmin ? event.actorEmail : null,
+        ...(event.refunded && { refunded: true as const }),
       })),
     };
   }
@@ -216,10 +214,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   async function cancel(order: OrderRow, by: Canceller): Promise<number> {
     assertMayChangeStatus(order.status, 'cancelled', by.actor);
     // An order whose payment was started could be paid at any moment: stop the payment first.
-    if (order.payment_intent_id && (await cancelPayment(order.payment_intent_id)) === 'succeeded') {
-      await applySucceededPayment(order.payment_intent_id);
-      throw new ConflictError(messages.orders.justPaid);
-    }
+    if ((await payments.stopPayment(String(order.id))) === 'succeeded') throw new ConflictError(messages.orders.justPaid);
     const cancelled = await repository.cancelUnpaid(String(order.id), by);
     // Paid in the meantime: the conditional update left it alone.
     if (cancelled === 0) throw new ConflictError(messages.orders.paidCannotBeCancelled);
@@ -320,15 +315,21 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     async cancelAny(admin: SessionUser, id: string): Promise<number> {
       const order = await findOrFail(id);
       const by = { actor: 'admin', actorId: admin.id } as const;
-      if (order.status !== 'paid' || !order.payment_intent_id) return cancel(order, by);
+      if (order.status !== 'paid') return cancel(order, by);
       // Marked before the refund, so that nobody ships it while the provider pays the money back; shipped meanwhile,
       // it is not refunded.
-      if ((await repository.startRefund(String(order.id))) === 0) assertMayChangeStatus((await findOrFail(id)).status, 'cancelled', 'admin');
+      if ((await repository.requestRefund(String(order.id))) === 0) assertMayChangeStatus((await findOrFail(id)).status, 'cancelled', 'admin');
+      let refund: Awaited<ReturnType<OrderPayments['refund']>>;
       try {
-        await refundPayment(order.payment_intent_id);
+        refund = await payments.refund(String(order.id));
       } catch (error) {
         await repository.abandonRefund(String(order.id));
         throw error;
+      }
+      if (refund === 'none') {
+        // Paid without a payment on record (nothing to give back through the provider): not cancelled here.
+        await repository.abandonRefund(String(order.id));
+        throw new ConflictError(messages.orders.paidCannotBeCancelled);
       }
       const cancelled = await repository.cancelRefunded(String(order.id), by);
       if (cancelled === 1) onStockChanged();

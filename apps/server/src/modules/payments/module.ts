@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Guards } from '../../plugins/guards';
-import type { OrderMailer } from '../mail';
+import type { PaymentOrders } from './orders';
 import { createPaymentRepository } from './repository';
 import { paymentRoutes, stripeWebhookRoutes, testCardRoutes } from './routes';
 import { createPaymentService } from './service';
@@ -20,10 +20,18 @@ function choosePaymentProvider({ payments: config }: Config, db: Kysely<Database
   return { provider, testCards: provider, verifyWebhook: null };
 }
 
+interface PaymentsModuleDependencies {
+  db: Kysely<Database>;
+  config: Config;
+  guards: Guards;
+  /** The orders module's commands: payments reads and moves orders only through them. */
+  orders: PaymentOrders;
+}
+
 /** Payments: the service, and its routes for /api (the test card form or Stripe's webhook, as the provider needs). */
-export function createPaymentsModule({ db, config, guards, mail }: { db: Kysely<Database>; config: Config; guards: Guards; mail: OrderMailer }) {
+export function createPaymentsModule({ db, config, guards, orders }: PaymentsModuleDependencies) {
   const { provider, testCards, verifyWebhook } = choosePaymentProvider(config, db);
-  const service = createPaymentService(createPaymentRepository(db, mail), provider, testCards);
+  const service = createPaymentService({ records: createPaymentRepository(db), orders, provider, testCards });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(paymentRoutes, { payments: service, guards });
     if (testCards) await api.register(testCardRoutes, { payments: service, guards });

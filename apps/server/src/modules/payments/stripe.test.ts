@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { startFakeStripe } from '../../../test/fake-stripe';
 import { createProduct } from '../../../test/factories';
+import { sentMails } from '../../../test/mail';
 import { placeOrder } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -158,6 +159,29 @@ describe('the Stripe webhook', () => {
     expect((await webhook(succeededEvent('evt_after_cancel', intentId))).statusCode).toBe(200);
     expect(stripeApi.refunds).toContainEqual(expect.objectContaining({ payment_intent: intentId }));
     expect((await orderOf(orderId)).status).toBe('cancelled');
+  });
+
+  it('a payment confirmed after its order was cancelled: refund recorded in the history, customer mailed', async () => {
+    await ctx.database.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', customer.id).execute();
+    const { orderId, intentId } = await orderWithIntent();
+    expect((await inject(customer, { method: 'DELETE', url: `/api/orders/${orderId}` })).json()).toEqual({ deletedCount: 1 });
+    // The charge went through at Stripe as the cancel arrived.
+    stripeApi.succeed(intentId);
+    expect((await webhook(succeededEvent('evt_paid_after_cancel', intentId))).statusCode).toBe(200);
+    expect((await webhook(succeededEvent('evt_paid_after_cancel_again', intentId))).statusCode).toBe(200);
+
+    expect(stripeApi.refunds.filter((refund) => refund.payment_intent === intentId)).toHaveLength(1);
+    const order = await orderOf(orderId);
+    expect(order).toMatchObject({ status: 'cancelled', paid: false });
+    expect(order.history).toEqual([
+      { status: 'unpaid', by: 'customer', actorEmail: null, at: order.createdAt },
+      { status: 'cancelled', by: 'customer', actorEmail: null, at: expect.any(String) },
+      { status: 'cancelled', by: 'shop', actorEmail: null, at: expect.any(String), refunded: true },
+    ]);
+    const refundMails = await sentMails(ctx.app, ctx.database.db, customer.email, 'order-refunded');
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]?.subject).toBe(`Order #${orderId} is cancelled and refunded`);
+    expect(refundMails[0]?.text).toContain('Your payment of $39.98 arrived after this order was cancelled, so the shop refunded it');
   });
 
   it('cancelling an unpaid order cancels its PaymentIntent at Stripe', async () => {

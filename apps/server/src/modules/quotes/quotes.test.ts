@@ -2,7 +2,7 @@ import { MAX_OPEN_QUOTES, QUOTES_PER_HOUR, messages } from '@partsmith/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
-import { mailCount } from '../../../test/mail';
+import { mailCount, sentMails } from '../../../test/mail';
 import { orderBody, placeOrder, stockOf } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { loadConfig } from '../../config';
@@ -78,13 +78,8 @@ describe('a quote request beyond stock', () => {
     expect(answered.json()).toMatchObject({ status: 'answered', unitPrice: 8.5, price: 4_250, availableBy: day(20), answerNote: 'From the next batch.' });
     expect(new Date(answered.json().validUntil).getTime()).toBeGreaterThan(Date.now() + 13 * DAY_MS);
     expect(await mailCount(ctx.database.db, buyer.email, 'quote-answered')).toBe(1);
-    await ctx.app.services.mail.deliverDue();
-    const sent = await ctx.database.db
-      .selectFrom('outbox')
-      .select(['subject', 'text'])
-      .where('recipient', '=', buyer.email)
-      .where('kind', '=', 'quote-answered')
-      .executeTakeFirstOrThrow();
+    const [sent] = await sentMails(ctx.app, ctx.database.db, buyer.email, 'quote-answered');
+    if (!sent) throw new Error('no quote-answered mail was sent');
     expect(sent.subject).toBe(`Your quote #${quoteId} is ready`);
     expect(sent.text).toContain('$4,250.00');
     expect(sent.text).toContain('/dashboard/quotes');

@@ -70,6 +70,7 @@ function OrderHistoryEntry({ event }: { event: OrderEvent }) {
         by {listMessages.orderActorLabels[event.by]}
         {event.actorEmail && <span className="break-all"> ({event.actorEmail})</span>}
       </span>
+      {event.refunded && <span className="text-sm font-medium">{listMessages.lateRefund}</span>}
     </li>
   );
 }

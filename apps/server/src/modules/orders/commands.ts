@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrderMailer } from '../mail';
+import { changeOrderStatus, recordOrderEvent } from './lifecycle';
+
+/**
+ * What other modules (payments) may read of an order and do to it: the orders module owns the table and its lifecycle,
+ * and these commands are the only way in. `mail` writes the customer's email about each change, in its transaction.
+ */
+export function createOrderCommands(db: Kysely<Database>, mail: OrderMailer) {
+  return {
+    async find(orderId: string) {
+      const order = await db
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'email', 'status', 'price_cents', 'transaction_id', 'created_at'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      return (
+        order && {
+          id: String(order.id),
+          userId: order.user_id,
+          email: order.email,
+          status: order.status,
+          priceCents: order.price_cents,
+          transactionId: order.transaction_id,
+          placedAt: order.created_at,
+        }
+      );
+    },
+
+    /** Marks an unpaid order paid with its confirmed payment. Answers whether it did (false: it was no longer unpaid). */
+    async markPaid(orderId: string, payment: { transactionId: string; testPayment: boolean }): Promise<boolean> {
+      const paid = await changeOrderStatus(
+        db,
+        {
+          orderId,
+          from: 'unpaid',
+          to: 'paid',
+          by: 'shop',
+          actorId: null,
+          // 1/0: SQLite stores booleans as integers, and PostgreSQL takes them for its boolean column.
+          set: { transaction_id: payment.transactionId, test_payment: payment.testPayment ? 1 : 0 },
+        },
+        mail,
+      );
+      return paid !== undefined;
+    },
+
+    /**
+     * A payment that arrived after the order was cancelled went back to the customer: recorded in the order's history
+     * (a change by the shop that refunded) and mailed, in one transaction. A no-op for an order that is not cancelled.
+     */
+    async recordLateRefund(orderId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+        if (order?.status !== 'cancelled') return;
+        await recordOrderEvent(trx, { orderId, status: 'cancelled', by: 'shop', actorId: null, at: new Date().toISOString(), refunded: true });
+        await mail(trx, { orderId, from: 'cancelled', to: 'cancelled', by: 'shop' });
+      });
+    },
+  };
+}
+
+export type OrderCommands = ReturnType<typeof createOrderCommands>;
