@@ -58,17 +58,20 @@ export function OrderLimitButton({ email, describedBy }: { email: string; descri
         busy={save.isPending}
         onClose={close}
         description={
-          <QueryContent query={limit} loading={<InlineLoader label={m.loading} />} errorTitle="We could not load the order limit">
-            {(data) => (
-              <>
-                <p>
-                  {data.ownLimit !== null && <span className="badge badge-soft badge-primary">{m.ownLimitSet}</span>}{' '}
-                  {m.summary(data.unpaidValueLimit, data.unpaidValue)}
-                </p>
-                <p className="mt-2 text-sm">{m.tierLimit(m.tiers[data.tier], data.tierLimit)}</p>
-              </>
-            )}
-          </QueryContent>
+          // Read only once opened: a closed dialog of each row would otherwise hold a spinner that never ends.
+          open && (
+            <QueryContent query={limit} loading={<InlineLoader label={m.loading} />} errorTitle="We could not load the order limit">
+              {(data) => (
+                <>
+                  <p>
+                    {data.ownLimit !== null && <span className="badge badge-soft badge-primary">{m.ownLimitSet}</span>}{' '}
+                    {m.summary(data.unpaidValueLimit, data.unpaidValue)}
+                  </p>
+                  <p className="mt-2 text-sm">{m.tierLimit(m.tiers[data.tier], data.tierLimit)}</p>
+                </>
+              )}
+            </QueryContent>
+          )
         }
         actions={
           <>
