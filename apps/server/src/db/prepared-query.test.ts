@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { preparedQuery, preparedStatement } from './prepared-query';
+import { preparedQuery, preparedStatement, preparedStatementOf } from './prepared-query';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -87,6 +87,25 @@ describe('a query built once and run with new values', () => {
     const { db } = database;
     const prepared = preparedQuery(db, (name: string) => db.selectFrom('users').select('id').where('name', '=', name.toUpperCase()));
     await expect(prepared('ann')).rejects.toThrow(/argument 0 of a prepared query is not passed as a query parameter/);
+  });
+});
+
+describe('a statement of named fields', () => {
+  it('answers what the same statement built each time answers, whatever the fields, and refuses a field it computes with', async () => {
+    const { db } = database;
+    const byEmail = (fields: { email: string; limit: number; excluded: string }) =>
+      db.selectFrom('users').select(['id', 'name']).where('email', '=', fields.email).where('id', '<>', fields.excluded).limit(fields.limit);
+    const prepared = preparedStatementOf(byEmail);
+    for (const fields of [
+      { email: 'ann@example.com', limit: 5, excluded: 'bob' },
+      { email: 'bob@example.com', limit: 5, excluded: 'bob' },
+      { email: 'cy@example.com', limit: 0, excluded: 'ann' },
+      { limit: 1, excluded: 'ann', email: 'cy@example.com' },
+    ]) {
+      expect((await prepared(db, fields)).rows).toEqual(await byEmail(fields).execute());
+    }
+    const computed = preparedStatementOf((fields: { name: string }) => db.selectFrom('users').select('id').where('name', '=', fields.name.toUpperCase()));
+    await expect(computed(db, { name: 'ann' })).rejects.toThrow(/field name of a prepared query is not passed as a query parameter/);
   });
 });
 

@@ -8,33 +8,60 @@ import type { Database } from './schema';
  * (decision 0020). `build` gets a stand-in for each of its arguments and must hand each one to Kysely as a value
  * (`where('id', '=', id)`, `limit(n)`, `values({ quantity })`), not compute with it; values it writes into the query itself
  * (a list of statuses) stay as they were on the first call. It runs on the executor it is given: the database, or a
- * transaction.
+ * transaction. A statement of many values takes them as named fields instead (`preparedStatementOf`).
  */
 export function preparedStatement<Values extends unknown[], Row>(build: (...values: Values) => Compilable<Row>) {
-  let compiled: { sql: string; parameters: readonly unknown[]; slots: number[] } | undefined;
+  const named = compileOnce<Record<number, unknown>, Row>(
+    (fields) => build(...(Array.from({ length: build.length }, (_, index) => fields[index]) as Values)),
+    (index) => `argument ${index}`,
+  );
+  const bind = (values: Values) => named.bind({ ...values });
+  const run = (executor: Kysely<Database>, ...values: Values) => named.run(executor, { ...values });
+  return Object.assign(run, { bind });
+}
+
+/**
+ * A prepared statement (`preparedStatement`) whose values are named fields: `build` reads each from its one argument
+ * (`values({ email: fields.email })`, never a spread of it), and the statement runs with an object of the same fields.
+ */
+export function preparedStatementOf<Fields extends object, Row>(build: (fields: Fields) => Compilable<Row>) {
+  const named = compileOnce(build, (name) => `field ${name}`);
+  return Object.assign(named.run, { bind: named.bind });
+}
+
+function compileOnce<Fields extends object, Row>(build: (fields: Fields) => Compilable<Row>, describe: (name: string) => string) {
+  let compiled: { sql: string; parameters: readonly unknown[]; slots: (string | null)[] } | undefined;
 
   function compile() {
-    const standIns = Array.from({ length: build.length }, (_, index) => `\u0000prepared value ${index}\u0000`);
-    const query = build(...(standIns as Values)).compile();
-    const slots = query.parameters.map((parameter) => standIns.indexOf(parameter as string));
-    standIns.forEach((standIn, index) => {
-      if (!slots.includes(index) || query.sql.includes(standIn)) throw new Error(`argument ${index} of a prepared query is not passed as a query parameter`);
+    const standIns = new Map<unknown, string>();
+    const fields = new Proxy({} as Fields, {
+      get(_target, name) {
+        const standIn = `\u0000prepared value ${String(name)}\u0000`;
+        standIns.set(standIn, String(name));
+        return standIn;
+      },
     });
+    const query = build(fields).compile();
+    const slots = query.parameters.map((parameter) => standIns.get(parameter) ?? null);
+    for (const [standIn, name] of standIns) {
+      if (!slots.includes(name) || query.sql.includes(standIn as string))
+        throw new Error(`${describe(name)} of a prepared query is not passed as a query parameter`);
+    }
     return { sql: query.sql, parameters: query.parameters, slots };
   }
 
   /** The statement's SQL and its parameters for these values. */
-  function bind(values: Values) {
+  function bind(values: Fields) {
     compiled ??= compile();
     const { sql, parameters, slots } = compiled;
-    return { sql, parameters: slots.map((slot, index) => (slot === -1 ? parameters[index] : values[slot])) };
+    return { sql, parameters: slots.map((slot, index) => (slot === null ? parameters[index] : (values as Record<string, unknown>)[slot])) };
   }
 
-  const run = async (executor: Kysely<Database>, ...values: Values): Promise<QueryResult<Row>> => {
+  const run = async (executor: Kysely<Database>, values: Fields): Promise<QueryResult<Row>> => {
     const { sql, parameters } = bind(values);
     return executor.executeQuery(CompiledQuery.raw(sql, parameters)) as Promise<QueryResult<Row>>;
   };
-  return Object.assign(run, { bind });
+  return { bind, run };
 }
 
 /**

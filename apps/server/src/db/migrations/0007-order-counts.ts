@@ -1,8 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database';
-
-/** The shop's own counts are spread over this many rows, so that concurrent orders seldom wait on the same row. */
-export const ORDER_COUNT_SHARDS = 16;
+import { ORDER_COUNT_SHARDS } from '../order-counts';
 
 /**
  * How many orders each account, and the whole shop, has in each status, kept by triggers on orders: the order lists

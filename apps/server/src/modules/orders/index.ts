@@ -1,4 +1,4 @@
 export { createOrdersModule } from './module';
 export type { OrderService } from './service';
 export { createOrderCommands } from './commands';
-export { MAX_ORDER_TOTAL_CENTS } from './repository';
+export { MAX_ORDER_TOTAL_CENTS } from './placing';

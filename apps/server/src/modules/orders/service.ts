@@ -20,15 +20,10 @@ import type { SessionUser } from '../../plugins/guards';
 import { ordersCsvHeader, ordersCsvRow } from './csv';
 import { assertMayChangeStatus } from './lifecycle';
 import type { OrderPayments } from './payments';
-import {
-  type AccountHoldings,
-  type NewOrder,
-  type OrderLimits,
-  type OrderRepository,
-  type OrderRow,
-  type OrderScope,
-  type OrderWithHistory,
-} from './repository';
+import type { OrderScope } from './order-lists';
+import type { OrderRow, OrderWithHistory } from './order-rows';
+import type { AccountHoldings, NewOrder, OrderLimits } from './placing';
+import type { OrderRepository } from './repository';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
 type StatusChangeInput = z.output<typeof orderStatusChangeSchema>;

@@ -1,0 +1,44 @@
+import type { OrderStatus } from '@partsmith/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toCount } from '../../lib/sql';
+import { placedBeforeHoldCutoff } from './unpaid-past-hold';
+
+/** The figures of the admin overview that come from orders. */
+export function createOrderFigures(db: Kysely<Database>) {
+  return {
+    /** The figures of the admin overview, at `now`. */
+    async figures({ now, holds, expiringWithinMs }: { now: Date; holds: { unpaidHoldMs: number; unconfirmedHoldMs: number }; expiringWithinMs: number }) {
+      const count = (status: OrderStatus) =>
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .where('status', '=', status);
+      const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
+      const [awaitingShipment, expiringSoon, revenue] = await Promise.all([
+        count('paid').executeTakeFirstOrThrow(),
+        // Placed before these, an unpaid order's hold ends within the window.
+        count('unpaid')
+          .where(
+            placedBeforeHoldCutoff({
+              placedBefore: new Date(now.getTime() - holds.unpaidHoldMs + expiringWithinMs),
+              placedUnconfirmedBefore: new Date(now.getTime() - holds.unconfirmedHoldMs + expiringWithinMs),
+            }),
+          )
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('orders')
+          .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.sum<string | number | null>('price_cents').as('cents')])
+          .where('paid_at', '>=', since)
+          .where('status', 'in', ['paid', 'shipped', 'delivered'])
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        awaitingShipment: toCount(awaitingShipment.n),
+        expiringSoon: toCount(expiringSoon.n),
+        paidOrdersLast30Days: toCount(revenue.n),
+        revenueLast30DaysCents: toCount(revenue.cents ?? 0),
+      };
+    },
+  };
+}

@@ -1,0 +1,294 @@
+import { PAID_STATUSES, unitPriceCentsFor } from '@partsmith/contract';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../../db/database';
+import { preparedStatement, preparedStatementOf } from '../../db/prepared-query';
+import type { Database } from '../../db/schema';
+import { createGroupCommit } from '../../lib/group-commit';
+import { isUniqueViolation, toCount } from '../../lib/sql';
+import type { OrderMailer } from '../mail';
+import { recordOrderEvent } from './lifecycle';
+
+export interface NewOrder {
+  userId: string;
+  email: string;
+  productId: string;
+  quantity: number;
+  phone: string;
+  address: string;
+  idempotencyKey: string | null;
+  /**
+   * The answered quote the order accepts: its agreed price per piece replaces the part's, and the quote is marked
+   * accepted with the order in the same transaction (one order per quote).
+   */
+  quote?: { id: string; unitPriceCents: number };
+}
+
+/** What one account is and holds when it places an order, for the limits on what an account may hold (decision 0015). */
+export interface AccountHoldings {
+  emailVerified: boolean;
+  /** The value of unpaid orders an admin set for the account; null: its tier's. */
+  ownLimitCents: number | null;
+  unpaidOrders: number;
+  unpaidCents: number;
+  hasPaidOrder: boolean;
+  /** When the account placed the oldest of its `recentOrdersToRead` most recent orders; null if it placed fewer. */
+  oldestRecentOrderAt: Date | null;
+}
+
+/** Reads what the account holds, and answers why the new order may not be placed, or null when it may. */
+export interface OrderLimits {
+  recentOrdersToRead: number;
+  refusal(holdings: AccountHoldings, newOrderCents: number): Error | null;
+}
+
+export type PlaceResult =
+  | { outcome: 'placed'; orderId: string }
+  | { outcome: 'repeated'; orderId: string }
+  | { outcome: 'key-reused' }
+  | { outcome: 'too-large' }
+  | { outcome: 'refused'; product: { name: string; quantity: number; minimum: number; deleted: boolean } | undefined };
+
+/** The row a new order is inserted as. */
+type NewOrderRow = Pick<NewOrder, 'userId' | 'email' | 'productId' | 'quantity' | 'phone' | 'address' | 'idempotencyKey'> & {
+  productName: string;
+  unitPriceCents: number;
+  priceCents: number;
+  // 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '1' as true.
+  placedUnconfirmed: 0 | 1;
+};
+
+/** The most a card payment can carry ($999,999.99, Stripe's limit): a larger order could never be paid. */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
+/** Thrown inside the placing transaction so that the stock it took goes back, then answered as the 'too-large' outcome. */
+class TotalTooLarge extends Error {}
+
+/** Thrown inside the placing transaction so that it rolls back: the quote was accepted meanwhile, with another order. */
+class QuoteTaken extends Error {}
+
+type RefusedPart = Extract<PlaceResult, { outcome: 'refused' }>['product'];
+
+/** What a refused order is answered with about its part (missing, deleted, below its minimum or above its stock). */
+const refusedPart = (part: { name: string; quantity: number; minimum: number; deleted_at: unknown } | undefined): RefusedPart =>
+  part && { name: part.name, quantity: part.quantity, minimum: part.minimum, deleted: part.deleted_at !== null };
+
+/** Thrown inside the placing transaction so that the order it recorded rolls back: the stock was taken meanwhile. */
+class StockTaken extends Error {
+  constructor(readonly product: RefusedPart) {
+    super('the stock was taken meanwhile');
+  }
+}
+
+/** The order an accepted quote placed, if it has one. */
+async function quoteOrder(executor: Kysely<Database>, quoteId: string) {
+  const quote = await executor.selectFrom('quotes').select('order_id').where('id', '=', quoteId).executeTakeFirst();
+  return quote?.order_id ? String(quote.order_id) : undefined;
+}
+
+/** Thrown inside the placing transaction so that it rolls back, then thrown on as the limit's own error. */
+class LimitReached extends Error {
+  constructor(readonly refusal: Error) {
+    super(refusal.message);
+  }
+}
+
+/** Placing an order; `mail` writes the customer's email about it, in the order's transaction. */
+export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail: OrderMailer) {
+  const inSharedCommit = createGroupCommit(db, dialect);
+
+  /** In one statement: on PostgreSQL each statement of an order is a round trip, and their socket writes were a quarter of the app's time. */
+  const holdingsOf = preparedStatement((userId: string, recentOrderOffset: number) => {
+    const ofAccount = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('orders').where('user_id', '=', userId);
+    return db.selectNoFrom((eb) => [
+      ofAccount(eb)
+        .select((count) => count.fn.countAll<string | number>().as('n'))
+        .where('status', '=', 'unpaid')
+        .as('unpaidOrders'),
+      ofAccount(eb)
+        .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('cents'))
+        .where('status', '=', 'unpaid')
+        .as('unpaidCents'),
+      eb
+        .exists(
+          ofAccount(eb)
+            .select('id')
+            .where('status', 'in', [...PAID_STATUSES]),
+        )
+        .as('hasPaidOrder'),
+      ofAccount(eb).select('created_at').orderBy('id', 'desc').limit(1).offset(recentOrderOffset).as('oldestRecentOrderAt'),
+    ]);
+  });
+
+  async function holdings(
+    trx: Transaction<Database>,
+    account: Pick<AccountHoldings, 'emailVerified' | 'ownLimitCents'>,
+    userId: string,
+    recentOrdersToRead: number,
+  ): Promise<AccountHoldings> {
+    const [row] = (await holdingsOf(trx, userId, recentOrdersToRead - 1)).rows;
+    if (!row) throw new Error('a select without FROM answered no row');
+    return {
+      ...account,
+      unpaidOrders: toCount(row.unpaidOrders ?? 0),
+      unpaidCents: toCount(row.unpaidCents ?? 0),
+      hasPaidOrder: Boolean(row.hasPaidOrder),
+      oldestRecentOrderAt: row.oldestRecentOrderAt === null ? null : new Date(row.oldestRecentOrderAt),
+    };
+  }
+
+  /**
+   * The account's order placed with the Idempotency-Key: answered as 'repeated' if the request asks for the same order,
+   * as 'key-reused' if it asks for another (part, quantity, phone or address), or undefined if there is none.
+   */
+  async function findRepeat(trx: Kysely<Database>, order: NewOrder & { idempotencyKey: string }): Promise<PlaceResult | undefined> {
+    const first = await trx
+      .selectFrom('orders')
+      .select(['id', 'product_id', 'quantity', 'phone', 'address'])
+      .where('user_id', '=', order.userId)
+      .where('idempotency_key', '=', order.idempotencyKey)
+      .executeTakeFirst();
+    if (!first) return undefined;
+    const same =
+      String(first.product_id) === order.productId && first.quantity === order.quantity && first.phone === order.phone && first.address === order.address;
+    return same ? { outcome: 'repeated', orderId: String(first.id) } : { outcome: 'key-reused' };
+  }
+
+  // The statements of placing an order, built once (decision 0020): building them cost Kysely more than SQLite takes to
+  // run them, on the path of every order.
+  /**
+   * In one statement, the account's row, then the part's. The account's is locked for update: two orders of one account
+   * are checked against its limits one after the other. The part's gets a key-share lock, which orders share: an edit of
+   * its price or minimum and a change of its price breaks lock it for update first, so they wait for this order, or it
+   * for them. No order holds a part while it waits for an account.
+   */
+  const partForOrder = preparedStatement((userId: string, productId: string) =>
+    db
+      .selectFrom('users')
+      .innerJoin('products', (join) => join.on('products.id', '=', productId))
+      .select([
+        'products.name',
+        'products.price_cents',
+        'products.quantity',
+        'products.minimum',
+        'products.deleted_at',
+        'users.email_verified',
+        'users.order_unpaid_limit_cents',
+      ])
+      .where('users.id', '=', userId)
+      .$if(dialect === 'postgres', (query) => query.forUpdate('users').forKeyShare('products')),
+  );
+  const priceTiersOf = preparedStatement((productId: string) =>
+    db.selectFrom('price_tiers').select(['min_quantity as minQuantity', 'price_cents as priceCents']).where('product_id', '=', productId),
+  );
+  const insertOrder = preparedStatementOf((order: NewOrderRow) =>
+    db
+      .insertInto('orders')
+      .values({
+        user_id: order.userId,
+        email: order.email,
+        product_id: order.productId,
+        product_name: order.productName,
+        quantity: order.quantity,
+        unit_price_cents: order.unitPriceCents,
+        price_cents: order.priceCents,
+        phone: order.phone,
+        address: order.address,
+        transaction_id: null,
+        idempotency_key: order.idempotencyKey,
+        placed_unconfirmed: order.placedUnconfirmed,
+      })
+      .returning(['id', 'created_at']),
+  );
+  /** Takes the quantity off the part's stock if the part is still sold, its minimum still met and its stock still enough. */
+  const takeStock = preparedStatement((productId: string, quantity: number) =>
+    db
+      .updateTable('products')
+      .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+      .where('id', '=', productId)
+      .where('deleted_at', 'is', null)
+      .where('minimum', '<=', quantity)
+      .where('quantity', '>=', quantity),
+  );
+
+  return {
+    /**
+     * Records the order and takes its quantity off the part's stock, in one transaction. The stock update is one
+     * conditional statement, so concurrent orders can never take more than there is; it comes last, just before the
+     * commit, because from there to the commit the part's row is locked against every other order of it. A request
+     * repeated with the same Idempotency-Key answers 'repeated' with the first one's order. An order over the account's
+     * limits throws their error, and nothing changes.
+     */
+    async place(order: NewOrder, limits: OrderLimits): Promise<PlaceResult> {
+      try {
+        return await inSharedCommit(async (trx) => {
+          const [part] = (await partForOrder(trx, order.userId, order.productId)).rows;
+          if (order.idempotencyKey) {
+            const repeat = await findRepeat(trx, { ...order, idempotencyKey: order.idempotencyKey });
+            if (repeat) return repeat;
+          }
+          if (order.quote) {
+            const accepted = await quoteOrder(trx, order.quote.id);
+            if (accepted) return { outcome: 'repeated', orderId: accepted };
+          }
+          if (!part || part.deleted_at !== null || part.minimum > order.quantity || part.quantity < order.quantity) {
+            return { outcome: 'refused', product: refusedPart(part) };
+          }
+          // A quote's agreed price, or the price per piece from the part's price breaks, read in a statement of their own
+          // to see a change committed while the statement above waited for the part.
+          const unitPriceCents =
+            order.quote?.unitPriceCents ?? unitPriceCentsFor(part.price_cents, (await priceTiersOf(trx, order.productId)).rows, order.quantity);
+          const totalCents = unitPriceCents * order.quantity;
+          if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new TotalTooLarge();
+          const account = {
+            emailVerified: Boolean(part.email_verified),
+            ownLimitCents: part.order_unpaid_limit_cents === null ? null : Number(part.order_unpaid_limit_cents),
+          };
+          const refusal = limits.refusal(await holdings(trx, account, order.userId, limits.recentOrdersToRead), totalCents);
+          if (refusal) throw new LimitReached(refusal);
+          const placed = {
+            productName: part.name,
+            unitPriceCents,
+            priceCents: totalCents,
+            placedUnconfirmed: account.emailVerified ? (0 as const) : (1 as const),
+          };
+          const [inserted] = (await insertOrder(trx, { ...order, ...placed })).rows;
+          if (!inserted) throw new Error('the new order was not returned');
+          const orderId = String(inserted.id);
+          if (order.quote) {
+            const accepted = await trx
+              .updateTable('quotes')
+              .set({ status: 'accepted', order_id: orderId, updated_at: new Date().toISOString() })
+              .where('id', '=', order.quote.id)
+              .where('status', '=', 'answered')
+              .executeTakeFirst();
+            if (Number(accepted.numUpdatedRows) === 0) throw new QuoteTaken();
+          }
+          await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
+          await mail(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
+          const taken = await takeStock(trx, order.productId, order.quantity);
+          if (Number(taken.numAffectedRows) === 0) {
+            // Other orders took the stock since it was read (or the part was deleted): the order and its mail go back.
+            const current = await trx
+              .selectFrom('products')
+              .select(['name', 'quantity', 'minimum', 'deleted_at'])
+              .where('id', '=', order.productId)
+              .executeTakeFirst();
+            throw new StockTaken(refusedPart(current));
+          }
+          return { outcome: 'placed', orderId };
+        });
+      } catch (error) {
+        if (error instanceof LimitReached) throw error.refusal;
+        if (error instanceof TotalTooLarge) return { outcome: 'too-large' };
+        if (error instanceof StockTaken) return { outcome: 'refused', product: error.product };
+        // Accepted twice at once, and the other acceptance won: answer its order.
+        const accepted = order.quote && (error instanceof QuoteTaken || isUniqueViolation(error)) ? await quoteOrder(db, order.quote.id) : undefined;
+        if (accepted) return { outcome: 'repeated', orderId: accepted };
+        // Two requests with the same Idempotency-Key raced, and the other one won: answer its order.
+        const repeat = order.idempotencyKey && isUniqueViolation(error) ? await findRepeat(db, { ...order, idempotencyKey: order.idempotencyKey }) : undefined;
+        if (!repeat) throw error;
+        return repeat;
+      }
+    },
+  };
+}

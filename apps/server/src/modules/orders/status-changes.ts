@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderActor } from '../../db/schema';
+import type { OrderMailer } from '../mail';
+import { type StatusChange, changeOrderStatus } from './lifecycle';
+
+/** The changes of an order's status, and the mark of a refund under way; `mail` writes the customer's email about each. */
+export function createOrderStatusChanges(db: Kysely<Database>, mail: OrderMailer) {
+  /** Cancels the order if it is still in `from`, and gives its quantity back to the part's stock, in one transaction. */
+  const cancelAndRestock = (change: Omit<StatusChange, 'to'>): Promise<number> =>
+    db.transaction().execute(async (trx) => {
+      const cancelled = await changeOrderStatus(trx, { ...change, to: 'cancelled' }, mail);
+      if (!cancelled) return 0;
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ quantity: eb('quantity', '+', cancelled.quantity) }))
+        .where('id', '=', cancelled.product_id)
+        .execute();
+      return 1;
+    });
+
+  return {
+    /** Moves an order on (paid -> shipped -> delivered). Answers 1, or 0 if it was no longer in `from`. */
+    async changeStatus(change: StatusChange): Promise<number> {
+      return (await changeOrderStatus(db, change, mail)) ? 1 : 0;
+    },
+
+    /**
+     * Before a paid order's refund: marks it (refund_requested_at), so that it can no longer be shipped while the
+     * provider pays the money back. Answers 1, or 0 if the order is not paid (shipped or cancelled meanwhile).
+     */
+    async requestRefund(id: string): Promise<number> {
+      const result = await db
+        .updateTable('orders')
+        .set({ refund_requested_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** The provider did not refund: the paid order may be shipped again. */
+    async abandonRefund(id: string): Promise<void> {
+      await db.updateTable('orders').set({ refund_requested_at: null }).where('id', '=', id).where('status', '=', 'paid').execute();
+    },
+
+    /** After a refund: cancels a paid order and gives its quantity back to stock. Answers 1, or 0 if it was not paid. */
+    cancelRefunded: (id: string, by: { actor: OrderActor; actorId: string | null }) =>
+      cancelAndRestock({ orderId: id, from: 'paid', by: by.actor, actorId: by.actorId }),
+
+    /** Cancels an unpaid order and gives its quantity back to stock. Answers 1, or 0 if it was not unpaid. */
+    cancelUnpaid: (id: string, by: { actor: OrderActor; actorId: string | null }) =>
+      cancelAndRestock({ orderId: id, from: 'unpaid', by: by.actor, actorId: by.actorId }),
+  };
+}
