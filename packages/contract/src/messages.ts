@@ -3,16 +3,10 @@
  * the rest is ours. Nothing here imports zod, so any screen may use it without loading a validator.
  */
 import { errorMessages } from './error-messages';
-import { formatCount, webMessages } from './web-messages';
+import { formatCount, formatPrice, webMessages } from './web-messages';
 
 export { errorMessages } from './error-messages';
 export { webMessages } from './web-messages';
-
-/** "$27,000" or "$2,700.50". */
-function dollars(amount: number): string {
-  const cents = Math.round(amount * 100);
-  return `$${formatCount(Math.floor(cents / 100))}${cents % 100 === 0 ? '' : `.${String(cents % 100).padStart(2, '0')}`}`;
-}
 
 /** Why an order passes the value an account's unpaid orders may hold (decision 0015); dollars. */
 export interface UnpaidValueRefusal {
@@ -124,7 +118,7 @@ export const messages = {
      * are spoken of only when the account has some.
      */
     unpaidValueTooHigh: ({ tier, limitDollars, orderDollars, heldDollars, confirmedLimitDollars }: UnpaidValueRefusal) => {
-      const limit = dollars(limitDollars);
+      const limit = formatPrice(limitDollars);
       const which = {
         unconfirmed: `Until you confirm your email address, your unpaid orders can hold at most ${limit} of parts.`,
         confirmed: `Until its first payment, an account's unpaid orders can hold at most ${limit} of parts.`,
@@ -132,10 +126,10 @@ export const messages = {
         own: `Your account's unpaid orders can hold at most ${limit} of parts, a limit the shop set for you.`,
       }[tier];
       const held = heldDollars > 0;
-      const why = `This order comes to ${dollars(orderDollars)}${held ? `, and your unpaid orders hold ${dollars(heldDollars)}` : ''}.`;
+      const why = `This order comes to ${formatPrice(orderDollars)}${held ? `, and your unpaid orders hold ${formatPrice(heldDollars)}` : ''}.`;
       const what =
         tier === 'unconfirmed'
-          ? `Confirm your address with the link we emailed you (My Profile sends a new one) to order up to ${dollars(confirmedLimitDollars)}${held ? ', or pay or cancel an unpaid order' : ''}.`
+          ? `Confirm your address with the link we emailed you (My Profile sends a new one) to order up to ${formatPrice(confirmedLimitDollars)}${held ? ', or pay or cancel an unpaid order' : ''}.`
           : `Please ${held ? 'pay or cancel an unpaid order, ' : ''}order fewer pieces, or request a quote for a large quantity.`;
       return `${which} ${why} ${what}`;
     },
@@ -154,8 +148,8 @@ export const messages = {
       paidBefore: 'has paid an order',
     },
     ownLimitSet: 'Own limit',
-    summary: (limitDollars: number, heldDollars: number) => `May hold ${dollars(limitDollars)} in unpaid orders; holds ${dollars(heldDollars)} now.`,
-    tierLimit: (tierName: string, limitDollars: number) => `Usual limit (${tierName}): ${dollars(limitDollars)}.`,
+    summary: (limitDollars: number, heldDollars: number) => `May hold ${formatPrice(limitDollars)} in unpaid orders; holds ${formatPrice(heldDollars)} now.`,
+    tierLimit: (tierName: string, limitDollars: number) => `Usual limit (${tierName}): ${formatPrice(limitDollars)}.`,
     ownLimitLabel: 'Own limit in dollars',
     ownLimitHint: 'Empty: the usual limit of the account applies.',
     save: 'Save limit',
@@ -164,7 +158,7 @@ export const messages = {
     /** The notice to a signed-in customer whose address is not confirmed. */
     confirmTitle: 'Please confirm your email address',
     confirmBody: (limitDollars: number, holdHours: number) =>
-      `Until you do, your unpaid orders can hold at most ${dollars(limitDollars)} of parts, each for ${holdHours === 1 ? 'an hour' : `${holdHours} hours`}, and we cannot email you about your orders. Open the link we emailed you, or send a new one.`,
+      `Until you do, your unpaid orders can hold at most ${formatPrice(limitDollars)} of parts, each for ${holdHours === 1 ? 'an hour' : `${holdHours} hours`}, and we cannot email you about your orders. Open the link we emailed you, or send a new one.`,
     confirmSend: 'Send the link again',
   },
   /** Quote requests beyond stock: a customer asks, an admin answers, the customer accepts and an order is placed. */

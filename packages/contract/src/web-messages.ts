@@ -9,6 +9,13 @@ export function formatCount(count: number): string {
   return count < 0 ? `-${digits}` : digits;
 }
 
+/** "$30" for whole dollars, "$30.50" otherwise (prices are whole cents); by arithmetic, like formatCount. */
+export function formatPrice(dollars: number): string {
+  const [whole = '0', cents = '00'] = Math.abs(dollars).toFixed(2).split('.');
+  const amount = `$${formatCount(Number(whole))}${Number.isInteger(dollars) ? '' : `.${cents}`}`;
+  return dollars < 0 ? `-${amount}` : amount;
+}
+
 /** Copy of the web app's catalogue and navigation screens (ours, not quoted by the spec); the home route loads it. */
 export const webMessages = {
   /** `atLeast`: the count is a lower bound (a broad search stops counting), shown as "1,000+ parts". */

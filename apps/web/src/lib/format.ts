@@ -1,6 +1,6 @@
 import { formatCount } from '@partsmith/contract/web-messages';
 
-export { formatCount };
+export { formatCount, formatPrice } from '@partsmith/contract/web-messages';
 
 /** Made on first use, not when a page loads this module: a page's first Intl formatter is a long task on a phone. */
 function onFirstUse<T>(create: () => T): () => T {
@@ -11,13 +11,6 @@ function onFirstUse<T>(create: () => T): () => T {
 const dateAndTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
 // A calendar date (YYYY-MM-DD) is midnight UTC to Date: shown in UTC, it is the same day everywhere.
 const calendarDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
-
-/** "$30" for whole dollars, "$30.50" otherwise (prices are whole cents); by arithmetic, like formatCount. */
-export function formatPrice(dollars: number): string {
-  const [whole = '0', cents = '00'] = Math.abs(dollars).toFixed(2).split('.');
-  const amount = `$${formatCount(Number(whole))}${Number.isInteger(dollars) ? '' : `.${cents}`}`;
-  return dollars < 0 ? `-${amount}` : amount;
-}
 
 /** "1 piece", "1,950 pieces". */
 export function formatPieces(count: number): string {
