@@ -1,21 +1,10 @@
 import { ORDER_STATUS_LABELS, type Order } from '@partsmith/contract';
+import { guardFormula } from '../../lib/csv-formula';
 
-/**
- * A spreadsheet reads a cell that begins with = + - @ as a formula: a customer could type `=HYPERLINK(...)` as their
- * address. A spreadsheet set to another separator (`;` or tab, usual where the decimal mark is a comma) splits the
- * line there, quotes or not, and a line break inside quotes ends its row: then `Road 5;=1+1` starts a cell with = too.
- * So a formula character gets an apostrophe, which spreadsheets show as text (OWASP's advice on CSV injection), at
- * the start of the text and after any separator, with any blanks between (some trim them); a tab or CR that leads the
- * text, which some skip, gets one too.
- */
-const FORMULA_START = /(^|[,;\t\r\n])([ \t\r\n]*)(?=[=+\-@])/g;
-const BLANK_START = /^[\t\r]/;
-
-/** Text, always quoted (RFC 4180), so that no separator or line break inside it splits it in a comma-separated reading. */
+/** Text, always quoted (RFC 4180), so that no separator or line break inside it splits it in a comma-separated reading; a spreadsheet reads no formula in it. */
 export function csvText(value: string | null): string {
   if (value === null) return '';
-  const guarded = value.replace(FORMULA_START, "$1$2'");
-  return `"${(BLANK_START.test(guarded) ? `'${guarded}` : guarded).replaceAll('"', '""')}"`;
+  return `"${guardFormula(value).replaceAll('"', '""')}"`;
 }
 
 /** A number, unquoted, so that spreadsheets read it as a number. */
