@@ -15,6 +15,7 @@ export async function createProduct(db: Kysely<Database>, overrides: Partial<New
       price_cents: 1250,
       quantity: 100,
       minimum: 1,
+      part_number: `T-${unique().toUpperCase()}`,
       seed_key: null,
       deleted_at: null,
       ...overrides,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueFilterShape, categorySchema, datasheetSchema, partSpecificationSchema } from './categories';
 import { MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, REVIEW_PAGE_SIZE } from './constants';
 import { pageQueryShape } from './paging';
 import { priceTierSchema } from './pricing';
@@ -22,8 +23,21 @@ export const productSchema = z.object({
   available: z.number().int(),
   /** Quantity price breaks, by `minQuantity`; empty when every order pays `price`. */
   priceTiers: z.array(priceTierSchema),
+  /** Unique among listed parts, in capitals. */
+  partNumber: z.string(),
+  /** Null for a part not yet put in a category. */
+  categoryId: z.string().nullable(),
+  /** Its values, in the order its category and those above it declare them. */
+  specifications: z.array(partSpecificationSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** One part on its own page: also the categories from the top down to its own (breadcrumbs) and its datasheets. */
+export const productDetailSchema = productSchema.extend({
+  categoryPath: z.array(categorySchema.pick({ id: true, slug: true, name: true })),
+  datasheets: z.array(datasheetSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productListQuerySchema = z.object({
   ...pageQueryShape(PRODUCT_PAGE_SIZE),
@@ -33,6 +47,7 @@ export const productListQuerySchema = z.object({
     .max(MAX_SEARCH_LENGTH, { error: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
     .optional(),
   sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+  ...catalogueFilterShape,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { partNumberSchema, specificationValuesInputSchema } from './categories';
 import { numberFrom, requiredText } from './fields';
 import { messages } from './messages';
+import { priceTiersInputSchema } from './pricing';
 
 const v = messages.validation;
 
@@ -60,9 +62,25 @@ const productFields = {
   image: siteImageSchema,
 };
 
+/** Beyond the specification's fields (decision 0027): a client written against the specification sends none of them. */
+const catalogueFields = {
+  /** Absent on create: the shop numbers the part itself (P-<id>). */
+  partNumber: partNumberSchema.optional(),
+  categoryId: z
+    .string({ error: 'categoryId must be a category id' })
+    .regex(/^[1-9]\d{0,14}$/, { error: 'categoryId must be a category id' })
+    .nullable()
+    .optional(),
+  /** Values for its category's specifications, checked by the server against their declarations. */
+  specifications: specificationValuesInputSchema.optional(),
+};
+
 export const productCreateSchema = z
   .object({
     ...productFields,
+    ...catalogueFields,
+    /** Its price breaks at once, as PUT /api/product/{id}/price-tiers takes them (checked the same way). */
+    priceTiers: priceTiersInputSchema.shape.tiers.optional(),
     quantity: numberFrom({ required: v.productQuantityRequired, notANumber: 'Quantity must be a whole number' }, (number) =>
       number
         .int({ error: 'Quantity must be a whole number' })
@@ -81,6 +99,7 @@ export type ProductCreateInput = z.input<typeof productCreateSchema>;
 export const productUpdateSchema = z
   .strictObject({
     ...z.object(productFields).partial().shape,
+    ...catalogueFields,
     stockChange: z
       .number({ error: 'Stock change must be a whole number' })
       .int({ error: 'Stock change must be a whole number' })

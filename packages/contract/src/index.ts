@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './catalog';
+export * from './categories';
 export * from './constants';
 export * from './content';
 export * from './errors';

@@ -17,6 +17,7 @@ import { priceTiersMigration } from './migrations/0014-price-tiers';
 import { quotesMigration } from './migrations/0015-quotes';
 import { orderLimitTiersMigration } from './migrations/0016-order-limit-tiers';
 import { paymentRecordsMigration } from './migrations/0017-payment-records';
+import { catalogueStructureMigration } from './migrations/0018-catalogue-structure';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0015-quotes': quotesMigration(dialect),
         '0016-order-limit-tiers': orderLimitTiersMigration(dialect),
         '0017-payment-records': paymentRecordsMigration(dialect),
+        '0018-catalogue-structure': catalogueStructureMigration(dialect),
       };
     },
   };

@@ -17,6 +17,52 @@ export interface ProductTable {
   seed_key: string | null;
   created_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** Unique among listed parts, in capitals (migration 0018). */
+  part_number: string;
+  category_id: number | string | null;
+}
+
+/** A node of the category tree (migration 0018). */
+export interface CategoryTable {
+  id: Id;
+  parent_id: number | string | null;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  position: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+/** What a category's parts (and those of the categories below it) have; `choices` is a JSON array of text. */
+export interface SpecificationTable {
+  id: Id;
+  category_id: number | string;
+  key: string;
+  name: string;
+  kind: 'number' | 'choice' | 'boolean' | 'text';
+  unit: string | null;
+  choices: Generated<string>;
+  position: Generated<number>;
+}
+
+/** A part's value of a specification: a number in number_value; a choice, 'true'/'false' or text in text_value. */
+export interface ProductSpecificationTable {
+  product_id: number | string;
+  specification_id: number | string;
+  number_value: number | null;
+  text_value: string | null;
+}
+
+/** A PDF attached to a part, kept in the database so that every instance serves it. */
+export interface DatasheetTable {
+  id: Id;
+  product_id: number | string;
+  title: string;
+  file_name: string;
+  bytes: number;
+  sha256: string;
+  content: Buffer;
+  created_at: Generated<Timestamp>;
 }
 
 /** A quantity price break of a part (migration 0014): from `min_quantity` pieces on, `price_cents` per piece. */
@@ -51,6 +97,8 @@ export interface OrderTable {
   email: string;
   product_id: number | string;
   product_name: string;
+  /** The part's number when the row was written (migration 0018); null where the part had none. */
+  part_number: string | null;
   quantity: number;
   unit_price_cents: number;
   price_cents: number;
@@ -96,6 +144,8 @@ export interface QuoteTable {
   email: string;
   product_id: number | string;
   product_name: string;
+  /** The part's number when the row was written (migration 0018); null where the part had none. */
+  part_number: string | null;
   quantity: number;
   wanted_by: string;
   note: string | null;
@@ -248,6 +298,10 @@ export interface Database {
   accounts: AccountTable;
   sign_in_attempts: SignInAttemptTable;
   products: ProductTable;
+  categories: CategoryTable;
+  specifications: SpecificationTable;
+  product_specifications: ProductSpecificationTable;
+  datasheets: DatasheetTable;
   price_tiers: PriceTierTable;
   catalogue_stats: CatalogueStatsTable;
   reviews: ReviewTable;

@@ -13,7 +13,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<{ products: nu
     for (const { price, priceTiers = [], ...product } of demoProducts) {
       const inserted = await trx
         .insertInto('products')
-        .values({ ...product, price_cents: dollarsToCents(price), deleted_at: null })
+        .values({ ...product, price_cents: dollarsToCents(price), part_number: product.seed_key.toUpperCase(), deleted_at: null })
         .onConflict((oc) => oc.column('seed_key').doNothing())
         .returning('id')
         .executeTakeFirst();

@@ -149,7 +149,17 @@ describe('sessions end on the server', () => {
     const { token } = (await ctx.app.inject(as(user, { method: 'PUT', url: `/api/user/${user.email}`, payload: { email: user.email } }))).json();
     const product = await ctx.database.db
       .insertInto('products')
-      .values({ name: 'Fan', description: 'd', image: '/i.svg', price_cents: 100, quantity: 10, minimum: 1, seed_key: null, deleted_at: null })
+      .values({
+        name: 'Fan',
+        description: 'd',
+        image: '/i.svg',
+        price_cents: 100,
+        quantity: 10,
+        minimum: 1,
+        part_number: 'FAN-1',
+        seed_key: null,
+        deleted_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await ctx.database.db

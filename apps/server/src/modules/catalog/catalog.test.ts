@@ -10,7 +10,7 @@ beforeAll(async () => {
   await createProduct(db, { name: 'Keys', description: 'PBT keycaps for a cool look', price_cents: 3000 });
   await createProduct(db, { name: 'apex 100% Fan', description: 'Silent_fan', price_cents: 1250 });
   await createProduct(db, { name: 'Retired Board', description: 'gone', price_cents: 999, deleted_at: new Date().toISOString() });
-  await createProduct(db, { name: 'Motherboard', description: 'ATX board', price_cents: 50500, quantity: 50, minimum: 5 });
+  await createProduct(db, { name: 'Motherboard', description: 'ATX board', price_cents: 50500, quantity: 50, minimum: 5, part_number: 'MB-ATX-1' });
 });
 afterAll(() => ctx.close());
 
@@ -37,6 +37,9 @@ describe('GET /api/product', () => {
       minimum: 5,
       available: 50,
       priceTiers: [],
+      partNumber: 'MB-ATX-1',
+      categoryId: null,
+      specifications: [],
     });
     const fan = (await list('?q=apex')).json()[0];
     expect(fan.price).toBe(12.5);

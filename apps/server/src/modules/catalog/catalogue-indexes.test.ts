@@ -19,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
+const noFilters = { inStock: false, spec: [] };
+
 const NAMES = [
   'Tower Cooler',
   'apex 100% Fan',
@@ -44,26 +46,26 @@ async function listedCount(): Promise<number> {
   );
 }
 
-/** The parts a search must find: every listed part whose name or description contains the text, by plain LIKE. */
+/** The parts a search must find: every listed part whose part number, name or description contains the text, by plain LIKE. */
 async function expectedIds(q: string): Promise<string[]> {
   const rows = await database.db
     .selectFrom('products')
     .select('id')
     .where('deleted_at', 'is', null)
-    .where((eb) => eb.or([containsIgnoringCase('name', q), containsIgnoringCase('description', q)]))
+    .where((eb) => eb.or([containsIgnoringCase('part_number', q), containsIgnoringCase('name', q), containsIgnoringCase('description', q)]))
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => String(row.id));
 }
 
 async function searchedIds(q: string) {
-  const { products, total } = await repository.list({ q, limit: 100, offset: 0, sort: 'newest' });
+  const { products, total } = await repository.list({ q, limit: 100, offset: 0, sort: 'newest', ...noFilters });
   return { ids: products.map((product) => String(product.id)), total };
 }
 
 describe('the kept number of listed parts', () => {
   it('follows inserts, soft deletes, restores and deletes, one by one and many at once', async () => {
-    const total = async () => (await repository.list({ limit: 1, offset: 0, sort: 'newest' })).total;
+    const total = async () => (await repository.list({ limit: 1, offset: 0, sort: 'newest', ...noFilters })).total;
     expect(await total()).toBe(await listedCount());
 
     const parts = [];
@@ -71,9 +73,8 @@ describe('the kept number of listed parts', () => {
     await createProduct(database.db, { name: 'Retired part', deleted_at: new Date().toISOString() });
     expect(await total()).toBe(await listedCount());
 
-    await sql`insert into products (name, description, image, price_cents, quantity, minimum) select name, description, image, price_cents, quantity, minimum from products`.execute(
-      database.db,
-    );
+    await sql`insert into products (name, description, image, price_cents, quantity, minimum, part_number)
+      select name, description, image, price_cents, quantity, minimum, 'COPY-' || id from products`.execute(database.db);
     expect(await total()).toBe(await listedCount());
 
     const [first, second, third] = parts as [(typeof parts)[0], (typeof parts)[0], (typeof parts)[0]];
@@ -97,7 +98,24 @@ describe('the search index', () => {
       fc
         .constantFrom(...NAMES)
         .chain((name) => fc.tuple(fc.nat(name.length), fc.integer({ min: 1, max: 12 })).map(([start, length]) => name.slice(start, start + length))),
-      fc.constantFrom('cooler', 'COOLER', '100%', 'silent_', '"pro"', '""', 'écran', 'ÉCRAN', 'mémoire', "o'neil", 'ddr', 'x', 'fan"', 'nothing like it'),
+      fc.constantFrom(
+        'cooler',
+        'COOLER',
+        '100%',
+        'silent_',
+        '"pro"',
+        '""',
+        'écran',
+        'ÉCRAN',
+        'mémoire',
+        "o'neil",
+        'ddr',
+        'x',
+        'fan"',
+        'nothing like it',
+        't-',
+        'T-A',
+      ),
       fc.string({ minLength: 1, maxLength: 6 }),
     );
     const check = async (q: string) => {
@@ -113,6 +131,9 @@ describe('the search index', () => {
     expect((await searchedIds('quiet blower')).ids).toEqual([]);
     expect((await searchedIds('loud blower')).ids).toEqual([String(renamed.id)]);
     expect((await searchedIds('axial')).ids).toEqual([String(renamed.id)]);
+    await database.db.updateTable('products').set({ part_number: 'QB-2077' }).where('id', '=', renamed.id).execute();
+    expect((await searchedIds(renamed.part_number)).ids).toEqual([]);
+    expect((await searchedIds('qb-207')).ids).toEqual([String(renamed.id)]);
     await database.db.deleteFrom('products').where('id', '=', renamed.id).execute();
     expect((await searchedIds('loud blower')).ids).toEqual([]);
     for (const q of ['cooler', 'fan', 'blower', '100%']) await check(q);
@@ -123,21 +144,24 @@ describe('the count of a broad search', () => {
   it(`stops at ${SEARCH_COUNT_CAP} matches past the page's start, and says so`, async () => {
     const matching = SEARCH_COUNT_CAP + 100;
     await sql`with recursive numbers (n) as (select 1 union all select n + 1 from numbers where n < ${matching})
-      insert into products (name, description, image, price_cents, quantity, minimum)
-      select 'Widget ' || n, 'A widget for counting', '/images/parts/chips.svg', 100, 10, 1 from numbers`.execute(database.db);
+      insert into products (name, description, image, price_cents, quantity, minimum, part_number)
+      select 'Widget ' || n, 'A widget for counting', '/images/parts/chips.svg', 100, 10, 1, 'W-' || n from numbers`.execute(database.db);
     await createProduct(database.db, { name: 'Retired widget', deleted_at: new Date().toISOString() });
     const expected = await expectedIds('widget');
     expect(expected).toHaveLength(matching);
 
-    const first = await repository.list({ q: 'widget', limit: 12, offset: 0, sort: 'newest' });
+    const first = await repository.list({ q: 'widget', limit: 12, offset: 0, sort: 'newest', ...noFilters });
     expect(first.products.map((product) => String(product.id))).toEqual(expected.slice(0, 12));
     expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
 
-    const deeper = await repository.list({ q: 'widget', limit: 12, offset: 120, sort: 'newest' });
+    const deeper = await repository.list({ q: 'widget', limit: 12, offset: 120, sort: 'newest', ...noFilters });
     expect(deeper.products.map((product) => String(product.id))).toEqual(expected.slice(120, 132));
     expect(deeper).toMatchObject({ total: matching, totalCapped: false });
 
-    expect(await repository.list({ q: 'widget', limit: 12, offset: 0, sort: 'price_asc' })).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
-    expect(await repository.list({ limit: 12, offset: 0, sort: 'newest' })).toMatchObject({ totalCapped: false });
+    expect(await repository.list({ q: 'widget', limit: 12, offset: 0, sort: 'price_asc', ...noFilters })).toMatchObject({
+      total: SEARCH_COUNT_CAP,
+      totalCapped: true,
+    });
+    expect(await repository.list({ limit: 12, offset: 0, sort: 'newest', ...noFilters })).toMatchObject({ totalCapped: false });
   });
 });

@@ -1,10 +1,11 @@
-import { MAX_STOCK, type ProductListQuery, SEARCH_COUNT_CAP } from '@partsmith/contract';
+import { MAX_STOCK, type PartSpecification, type ProductListQuery, SEARCH_COUNT_CAP } from '@partsmith/contract';
+import crypto from 'node:crypto';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
 import { containsIgnoringCase, toCount } from '../../lib/sql';
 
-type ProductFields = Pick<ProductRow, 'id' | 'name' | 'description' | 'image' | 'price_cents' | 'quantity' | 'minimum'>;
+type ProductFields = Pick<ProductRow, 'id' | 'name' | 'description' | 'image' | 'price_cents' | 'quantity' | 'minimum' | 'part_number' | 'category_id'>;
 
 /** A quantity price break in cents, as `unitPriceCentsFor` reads it. */
 export interface PriceTierCents {
@@ -12,10 +13,10 @@ export interface PriceTierCents {
   priceCents: number;
 }
 
-/** A part with its price breaks, fewest pieces first. */
-export type CatalogProduct = ProductFields & { tiers: PriceTierCents[] };
+/** A part with its price breaks, fewest pieces first, and its specifications' values. */
+export type CatalogProduct = ProductFields & { tiers: PriceTierCents[]; specifications: PartSpecification[] };
 
-const productColumns = ['id', 'name', 'description', 'image', 'price_cents', 'quantity', 'minimum'] as const;
+const productColumns = ['id', 'name', 'description', 'image', 'price_cents', 'quantity', 'minimum', 'part_number', 'category_id'] as const;
 
 /** The trigram index finds candidates for three characters or more; a shorter search reads every part. */
 const TRIGRAM_LENGTH = 3;
@@ -23,12 +24,24 @@ const TRIGRAM_LENGTH = 3;
 /** An FTS5 phrase: the text taken literally, quotes doubled. With the trigram tokenizer it matches substrings. */
 const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
+export interface NewPart {
+  name: string;
+  description: string;
+  image: string;
+  priceCents: number;
+  quantity: number;
+  minimum: number;
+  /** In capitals; absent: P-<id>. */
+  partNumber?: string;
+}
+
 export interface ProductChanges {
   name?: string;
   description?: string;
   image?: string;
   priceCents?: number;
   minimum?: number;
+  partNumber?: string;
   /** Pieces added to the stock (negative: removed). */
   stockChange?: number;
 }
@@ -39,27 +52,63 @@ type UpdateResult =
   | { outcome: 'tiers-refused'; field: 'price' | 'minimum' }
   | { outcome: 'missing' };
 
-/** Reads the price breaks of the given parts in one query, and answers each part with its own. */
-async function withTiers(db: Kysely<Database>, products: ProductFields[]): Promise<CatalogProduct[]> {
-  if (products.length === 0) return [];
-  const rows = await db
-    .selectFrom('price_tiers')
-    .select(['product_id', 'min_quantity', 'price_cents'])
-    .where(
-      'product_id',
-      'in',
-      products.map((product) => product.id),
-    )
-    .orderBy('product_id')
-    .orderBy('min_quantity')
-    .execute();
-  const byProduct = new Map<string, PriceTierCents[]>();
+/** Groups rows by their part's id. */
+function byProduct<Row extends { product_id: number | string }, Value>(rows: Row[], toValue: (row: Row) => Value): Map<string, Value[]> {
+  const grouped = new Map<string, Value[]>();
   for (const row of rows) {
-    const tiers = byProduct.get(String(row.product_id)) ?? [];
-    tiers.push({ minQuantity: row.min_quantity, priceCents: row.price_cents });
-    byProduct.set(String(row.product_id), tiers);
+    const values = grouped.get(String(row.product_id)) ?? [];
+    values.push(toValue(row));
+    grouped.set(String(row.product_id), values);
   }
-  return products.map((product) => ({ ...product, tiers: byProduct.get(String(product.id)) ?? [] }));
+  return grouped;
+}
+
+/** A stored value as its specification's kind reads it: numbers in number_value, the rest as text ('true'/'false' for yes/no). */
+function specificationValue(kind: PartSpecification['kind'], numberValue: number | null, textValue: string | null): PartSpecification['value'] {
+  if (kind === 'number') return Number(numberValue);
+  if (kind === 'boolean') return textValue === 'true';
+  return textValue ?? '';
+}
+
+/** Reads the price breaks and the specifications' values of the given parts (two queries however many), and answers each part with its own. */
+async function withDetails(db: Kysely<Database>, products: ProductFields[]): Promise<CatalogProduct[]> {
+  if (products.length === 0) return [];
+  const ids = products.map((product) => product.id);
+  const [tierRows, specificationRows] = await Promise.all([
+    db
+      .selectFrom('price_tiers')
+      .select(['product_id', 'min_quantity', 'price_cents'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('min_quantity')
+      .execute(),
+    db
+      .selectFrom('product_specifications as value')
+      .innerJoin('specifications as specification', 'specification.id', 'value.specification_id')
+      .select([
+        'value.product_id',
+        'value.number_value',
+        'value.text_value',
+        'specification.key',
+        'specification.name',
+        'specification.kind',
+        'specification.unit',
+      ])
+      .where('value.product_id', 'in', ids)
+      .orderBy('value.product_id')
+      .orderBy('specification.position')
+      .orderBy('specification.id')
+      .execute(),
+  ]);
+  const tiers = byProduct(tierRows, (row) => ({ minQuantity: row.min_quantity, priceCents: row.price_cents }));
+  const specifications = byProduct(specificationRows, (row) => ({
+    key: row.key,
+    name: row.name,
+    kind: row.kind,
+    unit: row.unit,
+    value: specificationValue(row.kind, row.number_value, row.text_value),
+  }));
+  return products.map((product) => ({ ...product, tiers: tiers.get(String(product.id)) ?? [], specifications: specifications.get(String(product.id)) ?? [] }));
 }
 
 export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) {
@@ -77,12 +126,14 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
         ])
         .where(sql<SqlBool>`products_search match ${ftsPhrase(q)}`)
         .where('products.deleted_at', 'is', null)
-        .where((eb) => eb.or([containsIgnoringCase('products.name', q), containsIgnoringCase('products.description', q)]));
+        .where((eb) =>
+          eb.or([containsIgnoringCase('products.part_number', q), containsIgnoringCase('products.name', q), containsIgnoringCase('products.description', q)]),
+        );
       return db.selectFrom(matches.as('listed'));
     }
     let parts = db.selectFrom('products').select(productColumns).where('deleted_at', 'is', null);
     if (q) {
-      parts = parts.where((eb) => eb.or([containsIgnoringCase('name', q), containsIgnoringCase('description', q)]));
+      parts = parts.where((eb) => eb.or([containsIgnoringCase('part_number', q), containsIgnoringCase('name', q), containsIgnoringCase('description', q)]));
       // OFFSET 0 keeps the search a subquery of its own on PostgreSQL: otherwise, to fill a page of 12, the planner
       // may read the whole primary key backwards hoping to meet matches early, instead of asking the trigram index.
       if (dialect === 'postgres') parts = parts.offset(0);
@@ -132,17 +183,26 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
           break;
       }
       const [products, counted] = await Promise.all([page.limit(limit).offset(offset).execute(), countListed(q, offset)]);
-      return { products: await withTiers(db, products), total: counted.total, totalCapped: counted.capped };
+      return { products: await withDetails(db, products), total: counted.total, totalCapped: counted.capped };
     },
 
-    async create(product: { name: string; description: string; image: string; priceCents: number; quantity: number; minimum: number }): Promise<string> {
-      const { priceCents, ...fields } = product;
-      const row = await db
-        .insertInto('products')
-        .values({ ...fields, price_cents: priceCents, seed_key: null, deleted_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return String(row.id);
+    /** Adds a part; without a part number it is numbered P-<id>, in the same transaction. */
+    async create({ priceCents, partNumber, ...fields }: NewPart): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('products')
+          .values({ ...fields, price_cents: priceCents, part_number: partNumber ?? `NEW-${crypto.randomUUID()}`, seed_key: null, deleted_at: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (partNumber === undefined) {
+          await trx
+            .updateTable('products')
+            .set({ part_number: `P-${row.id}` })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        return String(row.id);
+      });
     },
 
     /** Takes a part out of the catalogue; orders keep their copy of its name and price. */
@@ -162,7 +222,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
      * row, and it refuses a change that would take the stock below 0 or above the maximum. It also refuses a price or
      * minimum that would leave the part's price breaks invalid (a price not above each of them, a minimum above the first).
      */
-    async update(id: string, { priceCents, stockChange = 0, ...fields }: ProductChanges): Promise<UpdateResult> {
+    async update(id: string, { priceCents, partNumber, stockChange = 0, ...fields }: ProductChanges): Promise<UpdateResult> {
       return db.transaction().execute(async (trx): Promise<UpdateResult> => {
         const { minimum } = fields;
         if (priceCents !== undefined || minimum !== undefined) {
@@ -184,6 +244,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
           .set((eb) => ({
             ...fields,
             ...(priceCents === undefined ? {} : { price_cents: priceCents }),
+            ...(partNumber === undefined ? {} : { part_number: partNumber }),
             ...(stockChange === 0 ? {} : { quantity: eb('quantity', '+', stockChange) }),
           }))
           .where('id', '=', id)
@@ -192,7 +253,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
           .$if(stockChange > 0, (query) => query.where('quantity', '<=', MAX_STOCK - stockChange))
           .returning(productColumns)
           .executeTakeFirst();
-        if (updated) return { outcome: 'updated', product: (await withTiers(trx, [updated]))[0]! };
+        if (updated) return { outcome: 'updated', product: (await withDetails(trx, [updated]))[0]! };
         const current = await trx.selectFrom('products').select('quantity').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
         return current ? { outcome: 'stock-refused', inStock: current.quantity } : { outcome: 'missing' };
       });
@@ -227,7 +288,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
 
     async findById(id: string): Promise<CatalogProduct | undefined> {
       const product = await db.selectFrom('products').select(productColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-      return product && (await withTiers(db, [product]))[0];
+      return product && (await withDetails(db, [product]))[0];
     },
 
     /**
@@ -258,7 +319,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
             .values(tiers.map((tier) => ({ product_id: id, min_quantity: tier.minQuantity, price_cents: tier.priceCents })))
             .execute();
         }
-        return { ...part, tiers: [...tiers].sort((a, b) => a.minQuantity - b.minQuantity) };
+        return (await withDetails(trx, [part]))[0];
       });
     },
   };

@@ -36,7 +36,16 @@ describe('editing a part', () => {
     const changes = { name: 'Graphics Card Pro', description: 'A faster card.', image: '/images/parts/case-fan.svg', price: 312.45, minimum: 3 };
     const response = await edit(part.id, changes);
     expect(response.statusCode, response.body).toBe(200);
-    const expected = { _id: String(part.id), ...changes, quantity: 50, available: 50, priceTiers: [] };
+    const expected = {
+      _id: String(part.id),
+      ...changes,
+      quantity: 50,
+      available: 50,
+      priceTiers: [],
+      partNumber: part.part_number,
+      categoryId: null,
+      specifications: [],
+    };
     expect(response.json()).toEqual(expected);
     expect(await productOf(part.id)).toEqual(expected);
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/product?q=graphics%20card%20pro' })).json();

@@ -2,8 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CatalogRepository } from './repository';
 import { createCatalogService } from './service';
 
-const query = { limit: 20, offset: 0, sort: 'newest' as const };
-const row = (quantity: number) => ({ id: 1, name: 'Fan', description: 'd', image: '/i.svg', price_cents: 100, quantity, minimum: 1, tiers: [] });
+const query = { limit: 20, offset: 0, sort: 'newest' as const, inStock: false, spec: [] };
+const row = (quantity: number) => ({
+  id: 1,
+  name: 'Fan',
+  description: 'd',
+  image: '/i.svg',
+  price_cents: 100,
+  quantity,
+  minimum: 1,
+  part_number: 'FAN-1',
+  category_id: null,
+  tiers: [],
+  specifications: [],
+});
 
 describe('the catalogue cache', () => {
   it('does not keep a page that was read while a change was being written', async () => {

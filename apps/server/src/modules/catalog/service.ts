@@ -27,6 +27,9 @@ export function toProduct(row: CatalogProduct): Product {
     minimum: row.minimum,
     available: row.quantity,
     priceTiers: row.tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: centsToDollars(tier.priceCents) })),
+    partNumber: row.part_number,
+    categoryId: row.category_id === null ? null : String(row.category_id),
+    specifications: row.specifications,
   };
 }
 
@@ -66,14 +69,17 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
       return toProduct(row);
     },
 
-    async create({ price, ...product }: z.output<typeof productCreateSchema>): Promise<string> {
-      const id = await repository.create({ ...product, priceCents: dollarsToCents(price) });
+    async create({ price, name, description, image, quantity, minimum, partNumber }: z.output<typeof productCreateSchema>): Promise<string> {
+      const id = await repository.create({ name, description, image, quantity, minimum, partNumber, priceCents: dollarsToCents(price) });
       changed();
       return id;
     },
 
     /** Edits a part; orders already placed keep the name and price they were placed with. */
-    async update(id: string, { price, ...changes }: z.output<typeof productUpdateSchema>): Promise<Product> {
+    async update(
+      id: string,
+      { price, categoryId: _categoryId, specifications: _specifications, ...changes }: z.output<typeof productUpdateSchema>,
+    ): Promise<Product> {
       const result = await repository.update(id, { ...changes, ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) });
       if (result.outcome === 'missing') throw new NotFoundError(messages.errors.productNotFound);
       if (result.outcome === 'tiers-refused') {
