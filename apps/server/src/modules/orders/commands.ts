@@ -48,15 +48,14 @@ export function createOrderCommands(db: Kysely<Database>, mail: OrderMailer) {
 
     /**
      * A payment that arrived after the order was cancelled went back to the customer: recorded in the order's history
-     * (a change by the shop that refunded) and mailed, in one transaction. A no-op for an order that is not cancelled.
+     * (a change by the shop that refunded) and mailed, in the caller's transaction (payments' note of the refund). A
+     * no-op for an order that is not cancelled.
      */
-    async recordLateRefund(orderId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
-        if (order?.status !== 'cancelled') return;
-        await recordOrderEvent(trx, { orderId, status: 'cancelled', by: 'shop', actorId: null, at: new Date().toISOString(), refunded: true });
-        await mail(trx, { orderId, from: 'cancelled', to: 'cancelled', by: 'shop' });
-      });
+    async recordLateRefund(orderId: string, transaction: Kysely<Database>): Promise<void> {
+      const order = await transaction.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+      if (order?.status !== 'cancelled') return;
+      await recordOrderEvent(transaction, { orderId, status: 'cancelled', by: 'shop', actorId: null, at: new Date().toISOString(), refunded: true });
+      await mail(transaction, { orderId, from: 'cancelled', to: 'cancelled', by: 'shop' });
     },
   };
 }

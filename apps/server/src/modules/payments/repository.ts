@@ -23,15 +23,22 @@ export function createPaymentRepository(db: Kysely<Database>) {
       return (await findByOrder(orderId))?.intent_id ?? null;
     },
 
-    /** Notes that the intent's money went back. Answers true the first time, false if it was noted before. */
-    async markRefunded(intentId: string): Promise<boolean> {
-      const result = await db
-        .updateTable('payment_intents')
-        .set({ refunded_at: new Date().toISOString() })
-        .where('intent_id', '=', intentId)
-        .where('refunded_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    /**
+     * Notes that the intent's money went back. The first time only (answers true), `alsoRecord` runs in the same
+     * transaction, so the note and what the order module writes about it land together or not at all.
+     */
+    async markRefunded(intentId: string, alsoRecord?: (transaction: Kysely<Database>) => Promise<void>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('payment_intents')
+          .set({ refunded_at: new Date().toISOString() })
+          .where('intent_id', '=', intentId)
+          .where('refunded_at', 'is', null)
+          .executeTakeFirst();
+        const first = Number(result.numUpdatedRows) === 1;
+        if (first && alsoRecord) await alsoRecord(trx);
+        return first;
+      });
     },
 
     async isEventRecorded(eventId: string): Promise<boolean> {

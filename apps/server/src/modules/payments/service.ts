@@ -70,7 +70,7 @@ export function createPaymentService({ records, orders, provider, testCards }: P
     if (order.status === 'cancelled') {
       if (!record.refunded_at) {
         await fromProvider(() => provider.refund(intentId));
-        if (await records.markRefunded(intentId)) await orders.recordLateRefund(order.id);
+        await records.markRefunded(intentId, (transaction) => orders.recordLateRefund(order.id, transaction));
       }
       return 0;
     }

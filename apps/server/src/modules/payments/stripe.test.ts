@@ -6,6 +6,7 @@ import { createProduct } from '../../../test/factories';
 import { sentMails } from '../../../test/mail';
 import { placeOrder } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { createPaymentRepository } from './repository';
 
 const secretKey = 'sk_test_partsmith123';
 const webhookSecret = 'whsec_partsmith_test_secret';
@@ -182,6 +183,19 @@ describe('the Stripe webhook', () => {
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]?.subject).toBe(`Order #${orderId} is cancelled and refunded`);
     expect(refundMails[0]?.text).toContain('Your payment of $39.98 arrived after this order was cancelled, so the shop refunded it');
+  });
+
+  it('notes a refund only together with what the order records of it: one transaction, rolled back whole', async () => {
+    const { intentId } = await orderWithIntent();
+    const records = createPaymentRepository(ctx.database.db);
+    const failing = async () => {
+      throw new Error('the history could not be written');
+    };
+    await expect(records.markRefunded(intentId, failing)).rejects.toThrow('the history could not be written');
+    expect((await records.findByIntent(intentId))?.refunded_at).toBeNull();
+    expect(await records.markRefunded(intentId, async () => {})).toBe(true);
+    // Noted once: a second note (a replayed event) records nothing more.
+    expect(await records.markRefunded(intentId, failing)).toBe(false);
   });
 
   it('cancelling an unpaid order cancels its PaymentIntent at Stripe', async () => {
