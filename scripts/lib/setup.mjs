@@ -30,12 +30,18 @@ export async function runLanes(lanes) {
     // Each command leads a process group of its own: npm, and the workers, browsers and servers it started.
     for (const child of running) stopGroup(child);
   };
-  const stopGroup = (child) => {
+  const signalGroup = (child, signal) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
       // It has ended already.
     }
+  };
+  // SIGINT, as Ctrl-C: Playwright then stops the web servers it started in process groups of their own (killed by
+  // SIGTERM, it left them holding their ports for the next run). What still runs 15 s later is killed.
+  const stopGroup = (child) => {
+    signalGroup(child, 'SIGINT');
+    setTimeout(() => signalGroup(child, 'SIGKILL'), 15_000).unref();
   };
   const runCommand = (name, [command, args, options = {}]) =>
     new Promise((resolve) => {
