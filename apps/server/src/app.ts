@@ -7,6 +7,7 @@ import { loggerOptions } from './lib/logger';
 import { registerGuardedRoutes } from './plugins/guards';
 import { type Auth, createAuthModule } from './modules/auth';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
+import { createDatasheetsModule } from './modules/datasheets';
 import { createHealthModule } from './modules/health';
 import { type MailService, createMailModule } from './modules/mail';
 import { type OrderService, createOrderCommands, createOrdersModule } from './modules/orders';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const auth = createAuthModule({ config, database, log: app.log, mail: mail.service });
   const { guards } = auth;
   registerGuardedRoutes(app, guards);
+  const datasheets = createDatasheetsModule({ database, guards });
   const catalog = createCatalogModule({ app, config, database, guards });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });
@@ -128,6 +130,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(catalog.routes);
       await api.register(reviews.routes);
       await api.register(uploads.routes);
+      await api.register(datasheets.routes);
       await api.register(users.routes);
       await api.register(orders.routes);
       await api.register(payments.routes);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { messages } from './messages';
 
 /**
  * The catalogue's structure (issue 33, decision 0027): a tree of categories, each declaring typed specifications that
@@ -246,13 +245,31 @@ export const datasheetSchema = z.object({
 });
 export type Datasheet = z.infer<typeof datasheetSchema>;
 
-/** The multipart text field beside the file: what the part page calls the document, such as "Datasheet rev. C". */
-export const DATASHEET_TITLE_FIELD = 'title';
-export const MAX_DATASHEET_TITLE = 120;
-export const datasheetTitleSchema = requiredText(messages.datasheets.titleRequired, MAX_DATASHEET_TITLE);
-/** A stored file name: letters, digits, dot, hyphen and underscore, ending .pdf, at most 100 characters. */
-export const MAX_DATASHEET_FILE_NAME = 100;
-export const datasheetFileParamsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,14}$/, { error: 'id must be a positive whole number' }),
-  fileName: z.string().max(MAX_DATASHEET_FILE_NAME, { error: `fileName must be at most ${MAX_DATASHEET_FILE_NAME} characters` }),
-});
+/** What the server answers when a catalogue structure request cannot be done (server core, issue 33). */
+export const catalogueErrors = {
+  categoryNotFound: 'Category not found',
+  specificationNotFound: 'Specification not found',
+  unknownCategory: (slug: string) => `No category has the address name "${slug}".`,
+  slugTaken: (slug: string) => `Another category already has the address name "${slug}".`,
+  tooManyCategories: `The shop can have at most ${MAX_CATEGORIES} categories.`,
+  tooDeep: `Categories can be at most ${MAX_CATEGORY_DEPTH} levels deep.`,
+  ownDescendant: 'A category cannot be moved into itself or into a category below it.',
+  categoryHasParts: (count: number) => `This category still holds ${count} ${count === 1 ? 'part' : 'parts'}. Move or delete them first.`,
+  categoryHasChildren: 'This category still has categories below it. Move or delete them first.',
+  tooManySpecifications: `A category can declare at most ${MAX_SPECIFICATIONS_PER_CATEGORY} specifications.`,
+  keyTaken: (key: string) => `The key "${key}" is already declared by this category, one above it or one below it.`,
+  choiceInUse: (choice: string) => `The choice "${choice}" is in use by parts, so it cannot be removed. Change those parts first.`,
+  partNumberTaken: (partNumber: string) => `Another part already has the part number ${partNumber}.`,
+  unknownSpecificationKey: (key: string) => `The part's category has no specification "${key}".`,
+  notANumber: (name: string) => `${name} must be a number.`,
+  notAChoice: (name: string, choices: string[]) => `${name} must be one of ${choices.join(', ')}.`,
+  notYesNo: (name: string) => `${name} must be yes or no (true or false).`,
+  notText: (name: string) => `${name} must be text of at most ${MAX_SPECIFICATION_TEXT} characters.`,
+  specFilterNeedsCategory: 'spec filters need a category: choose one with category=<address name>.',
+  unknownSpecFilter: (key: string) => `This category has no specification "${key}" to filter by.`,
+  textSpecFilter: (key: string) => `"${key}" is free text and cannot be filtered by.`,
+  badRange: (key: string) => `spec=${key}:min..max needs numbers, such as ${key}:65..125, ${key}:65.. or ${key}:..125.`,
+  rangeOnChoice: (key: string) => `"${key}" is not a number: filter it by a value, such as ${key}:<value>, not by a range.`,
+  badYesNo: (key: string) => `spec=${key}: needs true or false.`,
+  priceRange: 'minPrice must not be above maxPrice.',
+} as const;

@@ -15,3 +15,4 @@ export * from './mail';
 export { mailMessages } from './mail-messages';
 export * from './pricing';
 export * from './session';
+export * from './datasheets';

@@ -271,5 +271,41 @@ export const messages = {
     quotaReached: (max: number, graceHours: number) =>
       `Your account already keeps ${max} images, the most it may. Images you uploaded but did not use are removed after ${graceHours} hours.`,
   },
+  /** PDF datasheets of a part: the admin attaches and removes them on Edit product; the part page lists them (issue 33). */
+  datasheets: {
+    heading: 'Datasheets',
+    hint: (megabytes: number) => `PDF documents, up to ${megabytes} MB each. Visitors download them from the part page.`,
+    title: 'Title',
+    titleRequired: 'Title is Required',
+    file: 'PDF file',
+    fileRequired: 'Choose a PDF file.',
+    attach: 'Attach datasheet',
+    attaching: 'Checking and attaching the PDF…',
+    attached: 'Datasheet attached.',
+    none: 'No datasheets yet.',
+    remove: 'Remove',
+    removeQuestion: (title: string) => `Remove the datasheet "${title}"? Visitors will no longer be able to download it.`,
+    removed: 'Datasheet removed.',
+    download: (title: string) => `Download ${title} (PDF)`,
+    malformedForm: 'Send the datasheet as multipart/form-data: the PDF in the field "datasheet" and its title in the field "title".',
+    notPdf: 'This file is not a PDF document. Upload a PDF.',
+    unreadable: 'The PDF could not be read. It may be damaged or incomplete.',
+    noPages: 'The PDF has no pages.',
+    encrypted: 'The PDF is encrypted or protected by a password. Upload a copy without protection.',
+    /** What a datasheet may not carry, because a reader would run or unpack it rather than show it. */
+    activeContent: {
+      javaScript: 'The PDF contains JavaScript, which a datasheet may not. Save or print it to PDF again without scripts.',
+      launch: 'The PDF contains an action that starts a program, which a datasheet may not.',
+      embeddedFile: 'The PDF contains embedded files, which a datasheet may not. Save it again without attachments.',
+      richMedia: 'The PDF contains rich media (Flash, video or 3D content that runs), which a datasheet may not.',
+      xfa: 'The PDF contains an XFA form, which a datasheet may not. Save or print it to PDF again as a plain document.',
+    },
+    tooLarge: (megabytes: number) => `The PDF is larger than ${megabytes} MB.`,
+    tooMany: (max: number) => `A part can have at most ${max} datasheets. Remove one first.`,
+    busy: 'Many datasheets are being checked right now. Please try again in a few seconds.',
+    notFound: 'There is no such datasheet.',
+    /** 1.2 MB, 340 KB. */
+    size: (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1_000))} KB`),
+  },
   errors: errorMessages,
 } as const;

@@ -1,0 +1,2 @@
+export { createDatasheetsModule } from './module';
+export type { DatasheetService } from './service';

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { toCount } from '../../lib/sql';
+
+export interface NewDatasheet {
+  productId: string;
+  title: string;
+  fileName: string;
+  sha256: string;
+  content: Buffer;
+}
+
+export interface DatasheetRow {
+  id: string;
+  title: string;
+  fileName: string;
+  bytes: number;
+}
+
+/** Why a datasheet was not saved: its part is missing or deleted, or already has `max` of them. */
+export type SaveRefusal = 'partNotFound' | 'full';
+
+const listedPart = (db: Kysely<Database>, productId: string) =>
+  db.selectFrom('products').select('id').where('id', '=', productId).where('deleted_at', 'is', null);
+
+export function createDatasheetRepository(db: Kysely<Database>, dialect: Dialect) {
+  /** The part's datasheets, or 'partNotFound' when the part is missing or deleted; at most `max` are counted. */
+  async function countFor(executor: Kysely<Database>, productId: string, max: number): Promise<number | 'partNotFound'> {
+    const part = await listedPart(executor, productId).executeTakeFirst();
+    if (!part) return 'partNotFound';
+    const rows = await executor.selectFrom('datasheets').select('id').where('product_id', '=', productId).limit(max).execute();
+    return rows.length;
+  }
+
+  return {
+    countFor: (productId: string, max: number) => countFor(db, productId, max),
+
+    /**
+     * Saves the datasheet unless its part is gone or already has `max`, checked in the same transaction, which holds
+     * the part's row: two uploads at once, on any instance, cannot both take the last place. (SQLite runs one write at a time.)
+     */
+    async saveChecked(datasheet: NewDatasheet, max: number): Promise<DatasheetRow | SaveRefusal> {
+      return db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') await listedPart(trx, datasheet.productId).forUpdate().execute();
+        const count = await countFor(trx, datasheet.productId, max);
+        if (count === 'partNotFound') return count;
+        if (count >= max) return 'full';
+        const { id } = await trx
+          .insertInto('datasheets')
+          .values({
+            product_id: datasheet.productId,
+            title: datasheet.title,
+            file_name: datasheet.fileName,
+            bytes: datasheet.content.length,
+            sha256: datasheet.sha256,
+            content: datasheet.content,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id: String(id), title: datasheet.title, fileName: datasheet.fileName, bytes: datasheet.content.length };
+      });
+    },
+
+    /** A listed part's datasheets, oldest first, without their content. */
+    async listFor(productId: string): Promise<DatasheetRow[]> {
+      const rows = await db
+        .selectFrom('datasheets')
+        .innerJoin('products', 'products.id', 'datasheets.product_id')
+        .select(['datasheets.id', 'datasheets.title', 'datasheets.file_name', 'datasheets.bytes'])
+        .where('datasheets.product_id', '=', productId)
+        .where('products.deleted_at', 'is', null)
+        .orderBy('datasheets.id')
+        .execute();
+      return rows.map((row) => ({ id: String(row.id), title: row.title, fileName: row.file_name, bytes: toCount(row.bytes) }));
+    },
+
+    /** A datasheet to download: only while its part is listed. */
+    async findFile(id: string): Promise<{ fileName: string; sha256: string; content: Buffer } | undefined> {
+      const row = await db
+        .selectFrom('datasheets')
+        .innerJoin('products', 'products.id', 'datasheets.product_id')
+        .select(['datasheets.file_name', 'datasheets.sha256', 'datasheets.content'])
+        .where('datasheets.id', '=', id)
+        .where('products.deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row ? { fileName: row.file_name, sha256: row.sha256, content: Buffer.from(row.content) } : undefined;
+    },
+
+    /** Answers whether there was such a datasheet. */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('datasheets').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type DatasheetRepository = ReturnType<typeof createDatasheetRepository>;
