@@ -15,4 +15,5 @@ export * from './mail';
 export { mailMessages } from './mail-messages';
 export * from './pricing';
 export * from './session';
+export * from './catalogue-import';
 export * from './datasheets';

@@ -225,6 +225,55 @@ export const messages = {
   productEditor: {
     stockPiecesInvalid: 'Enter a whole number of pieces, 1 or more.',
   },
+  /** The catalogue as CSV: the admin's Import and export page and the import's problems (issue 33). */
+  catalogueImport: {
+    title: 'Import and export',
+    exportHeading: 'Export the catalogue',
+    exportHint: 'Every listed part with its specifications, as a CSV file a spreadsheet opens.',
+    download: 'Download CSV',
+    importHeading: 'Import a CSV file',
+    importHint:
+      'Adds parts and updates those whose part number exists. Check the file first: nothing is written until it has no problems, and then every row is written at once, or none.',
+    file: 'CSV file',
+    fileRequired: 'Choose a CSV file.',
+    check: 'Check file',
+    checking: 'Checking the file…',
+    import: 'Import',
+    importing: 'Importing…',
+    checkFirst: 'Check the file first. Import is possible once the check finds no problems.',
+    checkedClean: (creates: number, updates: number, unchanged: number) =>
+      `No problems. Importing adds ${formatCount(creates)} ${creates === 1 ? 'part' : 'parts'}, updates ${formatCount(updates)} and leaves ${formatCount(unchanged)} as they are.`,
+    problemsFound: (count: number, rows: number) =>
+      `${formatCount(count)} ${count === 1 ? 'problem' : 'problems'} in ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'} of parts. Nothing was written.`,
+    problemsLeftOut: (shown: number) => `The first ${formatCount(shown)} are listed.`,
+    problemRow: 'Row',
+    problemColumn: 'Column',
+    problemMessage: 'Problem',
+    wholeRow: '(the row)',
+    imported: (creates: number, updates: number) => `Import done: ${formatCount(creates)} added, ${formatCount(updates)} updated.`,
+    formatHeading: 'The file',
+    formatHint: 'A header row, then one row per part, comma-separated (UTF-8). Only part_number is required; leave out the columns you do not change.',
+    formatColumn: 'Column',
+    formatHolds: 'Holds',
+    // The server's findings, by row and column.
+    noHeader: 'The file is empty: it needs a header row, such as part_number,name,price.',
+    unknownColumn: (name: string) =>
+      `Unknown column "${name}". The columns are part_number, name, description, category, price, stock, minimum, image, price_breaks and spec:<key>.`,
+    unknownSpecification: (key: string) => `No category has a specification with the key "${key}".`,
+    duplicateColumn: (name: string) => `The column "${name}" is in the header twice.`,
+    partNumberColumnMissing: 'The header needs a part_number column: the part number says which part a row is.',
+    cellCount: (cells: number, columns: number) => `This row has ${cells} cells, but the header has ${columns} columns.`,
+    unreadable:
+      'From this row on the file cannot be read as CSV: a cell holding a comma, a quote or a line break must be in double quotes, with its own quotes doubled.',
+    tooManyRows: (max: number) => `A file can hold at most ${formatCount(max)} parts. Split it and import each part of it.`,
+    tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB. Split it and import each part of it.`,
+    duplicatePartNumber: (row: number) => `This part number is on row ${row} too. Each part can be on one row.`,
+    unknownCategory: (slug: string) => `No category has the address name "${slug}".`,
+    stockInvalid: 'Stock must be a whole number of pieces from 0 to 100,000,000.',
+    priceBreaksInvalid: 'Write price breaks as pieces:price separated by semicolons, such as 100:25.00;500:22.50.',
+    running: 'Another import is running. Please wait until it is done, then try again.',
+    refused: (count: number) => `Nothing was imported: the file has ${formatCount(count)} ${count === 1 ? 'problem' : 'problems'}.`,
+  },
   payments: {
     hello: 'Hello',
     pay: 'Pay',

@@ -36,6 +36,7 @@ const MailboxPage = lazyPage('dashboard-mailbox', () => import('./routes/dashboa
 const MyQuotesPage = lazyPage('dashboard-quotes', () => import('./routes/dashboard-quotes'));
 const RequestQuotePage = lazyPage('dashboard-request-quote', () => import('./routes/dashboard-request-quote'));
 const QuoteRequestsPage = lazyPage('dashboard-quote-requests', () => import('./routes/dashboard-quote-requests'));
+const CatalogueImportPage = lazyPage('dashboard-catalogue-import', () => import('./routes/dashboard-catalogue-import'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
 /** The browser's router around the routes; the build's prerender puts a StaticRouter around the same routes. */
@@ -82,6 +83,7 @@ export const appRoutes = (
           <Route path="manage-reviews" element={<ManageReviewsPage />} />
           <Route path="mailbox" element={<MailboxPage />} />
           <Route path="quote-requests" element={<QuoteRequestsPage />} />
+          <Route path="catalogue-import" element={<CatalogueImportPage />} />
         </Route>
       </Route>
     </Route>

@@ -58,7 +58,8 @@ export function apiUrl(path: string, params?: Record<string, QueryValue>): strin
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', params, body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (a file) goes as it is, as its own type; anything else as JSON.
+  if (body !== undefined) headers['Content-Type'] = body instanceof Blob ? body.type : 'application/json';
 
   let response: Response;
   try {
@@ -66,7 +67,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : body instanceof Blob ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {

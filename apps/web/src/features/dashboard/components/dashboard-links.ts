@@ -24,6 +24,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard/add-product', label: 'Add a Product', audience: 'admin' },
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/quote-requests', label: 'Quote Requests', audience: 'admin' },
+  { to: '/dashboard/catalogue-import', label: 'Import and export', audience: 'admin' },
   { to: '/dashboard/mailbox', label: 'Mailbox', audience: 'admin', needsMailbox: true },
 ];
 

@@ -1,0 +1,5 @@
+import { CatalogueImportPage } from '@/features/catalog/pages/catalogue-import-page';
+
+export function Component() {
+  return <CatalogueImportPage />;
+}
