@@ -13,7 +13,7 @@ export interface OrderBenchStore {
 }
 
 const PART_SQL =
-  "insert into products (name, description, image, price_cents, quantity, minimum) values ('Bench part', 'For the bench', '/images/parts/chips.svg', 1000, $stock, 1) returning id";
+  "insert into products (name, description, image, price_cents, quantity, minimum, part_number) values ('Bench part', 'For the bench', '/images/parts/chips.svg', 1000, $stock, 1, 'BENCH-PART') returning id";
 const USER_SQL = "insert into users (id, name, email, email_verified) values ($id, 'Bench Customer', $email, false)";
 const TOKEN_SQL = "insert into sessions (id, user_id, token, expires_at, kind) values ($id, $userId, $token, $expiresAt, 'token')";
 const BOOKS_SQL =

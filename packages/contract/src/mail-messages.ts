@@ -39,6 +39,7 @@ export const mailMessages = {
     orderLine: (quantity: number, productName: string) => `${formatCount(quantity)} × ${productName}`,
     orderNumber: (orderId: string) => `Order #${orderId}`,
     part: 'Part',
+    partNumber: 'Part number',
     quantity: 'Quantity',
     unitPrice: 'Price per piece',
     total: 'Total',

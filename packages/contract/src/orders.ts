@@ -79,6 +79,8 @@ export const orderSchema = z.object({
   email: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** The part's number when the order was placed; null for orders placed before parts had numbers. */
+  partNumber: z.string().nullable(),
   quantity: z.number().int(),
   /** Price per piece in dollars, as it was when the order was placed. */
   unitPrice: z.number(),

@@ -91,6 +91,8 @@ export const quoteSchema = z.object({
   email: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** The part's number when the quote was requested; null for quotes requested before parts had numbers. */
+  partNumber: z.string().nullable(),
   /** Pieces of the part in stock now; null once the part is no longer sold. */
   productStock: z.number().int().nullable(),
   quantity: z.number().int(),

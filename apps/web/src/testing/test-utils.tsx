@@ -159,6 +159,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     email: 'customer@partsmith.test',
     productId: '5',
     productName: 'Motherboard',
+    partNumber: null,
     quantity: 5,
     unitPrice: 505,
     price: 2525,

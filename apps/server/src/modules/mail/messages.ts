@@ -5,6 +5,8 @@ export interface OrderFacts {
   orderId: string;
   name: string;
   productName: string;
+  /** The part's number as the order keeps it; absent in messages queued before it was recorded here, null for orders from before part numbers. */
+  partNumber?: string | null;
   quantity: number;
   /** The price per piece the order was placed at (a price break's or a quote's); absent in messages queued before it was recorded here. */
   unitPriceCents?: number;
@@ -21,6 +23,8 @@ export interface QuoteFacts {
   quoteId: string;
   name: string;
   productName: string;
+  /** As in OrderFacts. */
+  partNumber?: string | null;
   quantity: number;
   /** The day the customer wants the parts by. */
   wantedBy: string;

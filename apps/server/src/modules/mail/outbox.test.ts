@@ -39,9 +39,10 @@ beforeEach(() => {
 
 const inject = (user: TestUser | null, options: Parameters<typeof as>[1]) => ctx.app.inject(as(user, options));
 const verify = (user: TestUser) => ctx.database.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', user.id).execute();
-const newPart = () => createProduct(ctx.database.db, { name: 'Heat Sink', price_cents: 1_550, minimum: 2, quantity: 1_000 });
-const newOrder = async (user = customer, quantity = 4) => {
-  const response = await placeOrder(ctx.app, user, (await newPart()).id, quantity);
+const newPart = (overrides: Parameters<typeof createProduct>[1] = {}) =>
+  createProduct(ctx.database.db, { name: 'Heat Sink', price_cents: 1_550, minimum: 2, quantity: 1_000, ...overrides });
+const newOrder = async (user = customer, quantity = 4, part?: { id: number | string }) => {
+  const response = await placeOrder(ctx.app, user, (part ?? (await newPart())).id, quantity);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().insertedId as string;
 };
@@ -54,8 +55,8 @@ const outboxRows = () => ctx.database.db.selectFrom('outbox').selectAll().orderB
 const links = (message: ParsedMail) => [...String(message.html).matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 
 describe('order messages', () => {
-  it('order placed: the total, the pay-by date and a link to pay, as text and accessible HTML, with the headers a mail client needs', async () => {
-    const id = await newOrder(customer, 4);
+  it('order placed: the part number, the total, the pay-by date and a link to pay, as text and accessible HTML, with the headers a mail client needs', async () => {
+    const id = await newOrder(customer, 4, await newPart({ part_number: 'HS-1550-AL' }));
     const [message] = await deliver();
     expect(smtp.messages).toHaveLength(1);
     expect(message!.subject).toBe(`Order #${id} placed: 4 × Heat Sink`);
@@ -73,6 +74,7 @@ describe('order messages', () => {
       expect(body).toContain(`${TEST_ORIGIN}/dashboard/payment/${id}`);
     }
     expect(message!.text).toContain(`Price per piece: ${formatDollars(1_550)}`);
+    expect(message!.text).toMatch(/Part: Heat Sink\s+Part number: HS-1550-AL/);
     expect(message!.text).toContain('Pay now');
     expect(String(message!.html)).toMatch(/<html[^>]*lang="en"/);
     expect(String(message!.html)).toMatch(/<h1[^>]*>Order #/);

@@ -16,6 +16,7 @@ const ACCOUNT_KINDS: MailKind[] = ['password-reset', 'verify-email'];
 const ORDER_MESSAGE_COLUMNS = [
   'orders.id',
   'orders.product_name',
+  'orders.part_number',
   'orders.quantity',
   'orders.unit_price_cents',
   'orders.price_cents',
@@ -79,6 +80,7 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
         .select([
           'quotes.id',
           'quotes.product_name',
+          'quotes.part_number',
           'quotes.quantity',
           'quotes.wanted_by',
           'quotes.note',

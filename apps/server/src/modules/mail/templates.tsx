@@ -76,6 +76,11 @@ function OrderSummary({ order }: { order: OrderFacts }) {
       <Text style={styles.fact}>
         <strong>{m.common.part}:</strong> {order.productName}
       </Text>
+      {order.partNumber && (
+        <Text style={styles.fact}>
+          <strong>{m.common.partNumber}:</strong> {order.partNumber}
+        </Text>
+      )}
       <Text style={styles.fact}>
         <strong>{m.common.quantity}:</strong> {order.quantity}
       </Text>
@@ -138,6 +143,7 @@ const payLink = (links: MailLinks, order: OrderFacts) => ({ href: `${links.publi
 function QuoteSummary({ quote }: { quote: QuoteFacts }) {
   const facts: [string, string | null][] = [
     [m.common.part, quote.productName],
+    [m.common.partNumber, quote.partNumber ?? null],
     [m.common.quantity, String(quote.quantity)],
     [m.quote.wantedBy, formatMailDay(quote.wantedBy)],
     [m.quote.yourNote, quote.note],

@@ -30,8 +30,9 @@ const COLUMNS: [heading: string, cell: (order: Order) => string][] = [
   ['Transaction', (order) => csvText(order.transactionId)],
   ['Phone', (order) => csvText(order.phone)],
   ['Address', (order) => csvText(order.address)],
-  // Last, so that sheets built on the earlier columns keep their places.
+  // Added last, so that sheets built on the earlier columns keep their places.
   ['Test payment', (order) => csvText(order.testPayment ? 'yes' : null)],
+  ['Part number', (order) => csvText(order.partNumber)],
 ];
 
 /** The first line, after a byte-order mark so that spreadsheets read the file as UTF-8. */

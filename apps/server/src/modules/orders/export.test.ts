@@ -125,6 +125,7 @@ const HEADER = [
   'Phone',
   'Address',
   'Test payment',
+  'Part number',
 ];
 
 let ctx: TestContext;
@@ -136,8 +137,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signUpAdmin(ctx.app);
   buyer = await signUp(ctx.app, { email: 'csv.buyer@example.com' });
-  fan = String((await createProduct(ctx.database.db, { name: 'Case Fan, 120 mm "Silent"', price_cents: 1_250, minimum: 1, quantity: 1_000 })).id);
-  router = String((await createProduct(ctx.database.db, { name: '@Home Router', price_cents: 4_999, minimum: 1, quantity: 1_000 })).id);
+  fan = String(
+    (await createProduct(ctx.database.db, { name: 'Case Fan, 120 mm "Silent"', part_number: 'FAN-120-S', price_cents: 1_250, minimum: 1, quantity: 1_000 })).id,
+  );
+  router = String(
+    (await createProduct(ctx.database.db, { name: '@Home Router', part_number: 'RTR-4999', price_cents: 4_999, minimum: 1, quantity: 1_000 })).id,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -204,7 +209,7 @@ describe('GET /api/allorders/export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(
       response.body.startsWith(
-        '\uFEFF"Order","Placed","Email","Part","Quantity","Price per piece","Total","Status","Paid","Shipped","Delivered","Carrier","Tracking number","Transaction","Phone","Address","Test payment"\r\n',
+        '\uFEFF"Order","Placed","Email","Part","Quantity","Price per piece","Total","Status","Paid","Shipped","Delivered","Carrier","Tracking number","Transaction","Phone","Address","Test payment","Part number"\r\n',
       ),
     ).toBe(true);
     expect(response.body.endsWith('\r\n')).toBe(true);
@@ -253,6 +258,7 @@ describe('GET /api/allorders/export', () => {
         "'+880 1711 000000",
         'Shipping Lane',
         'yes',
+        'RTR-4999',
       ],
     ]);
     expect(detail.transactionId).toMatch(/^pi_test_/);
@@ -301,6 +307,18 @@ describe('GET /api/allorders/export', () => {
     expect(raw).toContain(`,"csv.buyer@example.com","Case Fan, 120 mm ""Silent""",2,12.50,25.00,"Paid","`);
   });
 
+  it('writes the part number the order was placed with, and nothing for an order from before part numbers', async () => {
+    await ctx.database.db.updateTable('products').set({ part_number: 'FAN-120-S2' }).where('id', '=', fan).execute();
+    const renumbered = await order(fan, 1, 'Number Street');
+    await ctx.database.db.updateTable('orders').set({ part_number: null }).where('id', '=', ids.minus!).execute();
+    const rows = rowsOf(await exportCsv());
+    expect(cellOf(rows, ids.plain!, 'Part number')).toBe('FAN-120-S');
+    expect(cellOf(rows, renumbered, 'Part number')).toBe('FAN-120-S2');
+    expect(cellOf(rows, ids.minus!, 'Part number')).toBe('');
+    await ctx.database.db.updateTable('orders').set({ part_number: 'FAN-120-S' }).where('id', '=', ids.minus!).execute();
+    await inject(buyer, { method: 'DELETE', url: `/api/orders/${renumbered}` });
+  });
+
   it('writes a phone number that starts with + as text, whatever the address', async () => {
     const id = await order(fan, 1, 'Phone Street', '+44 20 7946 0958');
     const rows = rowsOf(await exportCsv(`?q=%23${id}`));
@@ -322,7 +340,7 @@ describe('reading every order in batches', () => {
   it('reads each matching order once, in order, across batches by key', async () => {
     const repository = createOrderRepository(ctx.database.db, ctx.database.config.dialect, ctx.app.services.mail.orderChanged);
     const every = (await ctx.database.db.selectFrom('orders').select('id').orderBy('id').execute()).map((row) => String(row.id));
-    expect(every).toHaveLength(14);
+    expect(every).toHaveLength(15);
     for (const [sort, expected] of [
       ['newest', [...every].reverse()],
       ['oldest', every],

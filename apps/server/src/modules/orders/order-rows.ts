@@ -9,6 +9,7 @@ export const orderColumns = [
   'user_id',
   'product_id',
   'product_name',
+  'part_number',
   'quantity',
   'unit_price_cents',
   'price_cents',

@@ -39,6 +39,20 @@ describe('placing an order', () => {
     });
   });
 
+  it('keeps the part number the part had when the order was placed, in the order and in the lists', async () => {
+    const part = await newPart({ part_number: 'MB-505-ATX' });
+    const { insertedId } = (await placeOrder(ctx.app, customer, part.id, 5)).json();
+    await ctx.database.db.updateTable('products').set({ part_number: 'MB-505-ATX2' }).where('id', '=', part.id).execute();
+    expect((await inject(customer, { method: 'GET', url: `/api/orders/${insertedId}` })).json()).toMatchObject({ partNumber: 'MB-505-ATX' });
+    const mine = (await inject(customer, { method: 'GET', url: `/api/orders?email=${encodeURIComponent(customer.email)}` })).json();
+    expect(mine.find((order: { _id: string }) => order._id === insertedId)).toMatchObject({ partNumber: 'MB-505-ATX' });
+    const all = (await inject(admin, { method: 'GET', url: '/api/allorders' })).json();
+    expect(all.find((order: { _id: string }) => order._id === insertedId)).toMatchObject({ partNumber: 'MB-505-ATX' });
+    // An order placed before parts had numbers has none.
+    await ctx.database.db.updateTable('orders').set({ part_number: null }).where('id', '=', insertedId).execute();
+    expect((await inject(customer, { method: 'GET', url: `/api/orders/${insertedId}` })).json()).toMatchObject({ partNumber: null });
+  });
+
   it('ignores a price, email or product name sent by the client', async () => {
     const part = await newPart();
     const response = await inject(customer, {

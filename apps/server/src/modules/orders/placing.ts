@@ -51,6 +51,8 @@ export type PlaceResult =
 /** The row a new order is inserted as. */
 type NewOrderRow = Pick<NewOrder, 'userId' | 'email' | 'productId' | 'quantity' | 'phone' | 'address' | 'idempotencyKey'> & {
   productName: string;
+  /** The part's number when the order is placed, kept as the name is. */
+  partNumber: string;
   unitPriceCents: number;
   priceCents: number;
   // 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '1' as true.
@@ -167,6 +169,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
       .innerJoin('products', (join) => join.on('products.id', '=', productId))
       .select([
         'products.name',
+        'products.part_number',
         'products.price_cents',
         'products.quantity',
         'products.minimum',
@@ -188,6 +191,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
         email: order.email,
         product_id: order.productId,
         product_name: order.productName,
+        part_number: order.partNumber,
         quantity: order.quantity,
         unit_price_cents: order.unitPriceCents,
         price_cents: order.priceCents,
@@ -247,6 +251,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
           if (refusal) throw new LimitReached(refusal);
           const placed = {
             productName: part.name,
+            partNumber: part.part_number,
             unitPriceCents,
             priceCents: totalCents,
             placedUnconfirmed: account.emailVerified ? (0 as const) : (1 as const),

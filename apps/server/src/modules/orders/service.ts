@@ -48,6 +48,7 @@ export function toOrder(row: OrderRow, holds: Holds): Order {
     email: row.email,
     productId: String(row.product_id),
     productName: row.product_name,
+    partNumber: row.part_number,
     quantity: row.quantity,
     unitPrice: centsToDollars(row.unit_price_cents),
     price: centsToDollars(row.price_cents),

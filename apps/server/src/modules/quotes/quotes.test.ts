@@ -51,7 +51,7 @@ async function answeredQuote(user: TestUser, productId: string | number, quantit
 describe('a quote request beyond stock', () => {
   it('is requested, answered, accepted into an unpaid order at the quoted price, with a message at each step', async () => {
     const buyer = await customer();
-    const { id } = await part();
+    const { id } = await part({ part_number: 'QT-500-LAB' });
     const requested = await request(buyer, id, 500);
     expect(requested.statusCode, requested.body).toBe(201);
     const quoteId = requested.json().insertedId as string;
@@ -62,6 +62,7 @@ describe('a quote request beyond stock', () => {
     expect(mine.json()).toEqual([
       expect.objectContaining({
         _id: quoteId,
+        partNumber: 'QT-500-LAB',
         status: 'requested',
         quantity: 500,
         productStock: 100,
@@ -82,6 +83,7 @@ describe('a quote request beyond stock', () => {
     if (!sent) throw new Error('no quote-answered mail was sent');
     expect(sent.subject).toBe(`Your quote #${quoteId} is ready`);
     expect(sent.text).toContain('$4,250.00');
+    expect(sent.text).toMatch(/Part number:\s*QT-500-LAB/);
     expect(sent.text).toContain('/dashboard/quotes');
     expect((await answer(quoteId, { status: 'declined' })).statusCode).toBe(409);
 
@@ -95,7 +97,7 @@ describe('a quote request beyond stock', () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
     const orderId = accepted.json().insertedId as string;
     const order = (await ctx.app.inject(as(buyer, { method: 'GET', url: `/api/orders/${orderId}` }))).json();
-    expect(order).toMatchObject({ status: 'unpaid', quantity: 500, unitPrice: 8.5, price: 4_250 });
+    expect(order).toMatchObject({ status: 'unpaid', partNumber: 'QT-500-LAB', quantity: 500, unitPrice: 8.5, price: 4_250 });
     expect(await stockOf(ctx.app, id)).toBe(100);
     expect(await mailCount(ctx.database.db, buyer.email, 'order-placed')).toBe(1);
     expect((await ctx.app.inject(as(buyer, { method: 'GET', url: `/api/quotes/${quoteId}` }))).json()).toMatchObject({ status: 'accepted', orderId });

@@ -62,7 +62,11 @@ export function createQuoteRepository(db: Kysely<Database>, dialect: Dialect, ma
     async request(quote: NewQuote, refusal: QuoteRefusal, recentRequestsToRead: number): Promise<string> {
       return db.transaction().execute(async (trx) => {
         await lockAccountRow(trx, dialect, quote.userId);
-        const part = await trx.selectFrom('products').select(['name', 'minimum', 'deleted_at']).where('id', '=', quote.productId).executeTakeFirst();
+        const part = await trx
+          .selectFrom('products')
+          .select(['name', 'part_number', 'minimum', 'deleted_at'])
+          .where('id', '=', quote.productId)
+          .executeTakeFirst();
         const open = await trx
           .selectFrom('quotes')
           .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -88,6 +92,7 @@ export function createQuoteRepository(db: Kysely<Database>, dialect: Dialect, ma
             email: quote.email,
             product_id: quote.productId,
             product_name: part!.name,
+            part_number: part!.part_number,
             quantity: quote.quantity,
             wanted_by: quote.wantedBy,
             note: quote.note,

@@ -28,6 +28,7 @@ export function toQuote(row: QuoteRow): Quote {
     email: row.email,
     productId: String(row.product_id),
     productName: row.product_name,
+    partNumber: row.part_number,
     productStock: row.product_deleted_at === null ? row.product_quantity : null,
     quantity: row.quantity,
     wantedBy: row.wanted_by,

@@ -28,6 +28,12 @@ function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersAct
       cell: (order) => (
         <>
           <span className="[overflow-wrap:anywhere]">{order.productName}</span>
+          {order.partNumber && (
+            <>
+              {' '}
+              <span className="block text-xs font-normal text-base-content/70">{order.partNumber}</span>
+            </>
+          )}
           <span className="block text-xs font-normal text-base-content/70">
             Order #{order._id}, {formatDateTime(order.createdAt)}
           </span>

@@ -18,7 +18,17 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
       header: 'Product',
       rowHeader: true,
       className: '[overflow-wrap:anywhere] max-sm:col-span-2 max-sm:font-semibold',
-      cell: (order) => order.productName,
+      cell: (order) => (
+        <>
+          {order.productName}
+          {order.partNumber && (
+            <>
+              {' '}
+              <span className="block text-xs font-normal text-base-content/70">{order.partNumber}</span>
+            </>
+          )}
+        </>
+      ),
     },
     {
       id: 'quantity',
@@ -84,7 +94,7 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
 }
 
 /**
- * My Orders: product, quantity, total, and the status: Unpaid with Pay (and the time to pay by) and Cancel, Paid
+ * My Orders: product (with its part number), quantity, total, and the status: Unpaid with Pay (and the time to pay by) and Cancel, Paid
  * with the transaction id, Shipped or Delivered with the carrier and tracking number, or Cancelled; past orders with
  * Order again.
  * On phones each row becomes a small card so nothing is wider than the screen.

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeOrder, mockFetch, pagedResponse, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { ManageOrdersPage } from './manage-orders-page';
 
-const NADIA_UNPAID = makeOrder({ _id: '21', email: 'nadia@example.com', productName: 'Chips', quantity: 100, unitPrice: 700, price: 70000 });
+const NADIA_UNPAID = makeOrder({
+  _id: '21',
+  email: 'nadia@example.com',
+  productName: 'Chips',
+  partNumber: 'PSM-CPU-8C',
+  quantity: 100,
+  unitPrice: 700,
+  price: 70000,
+});
 const CASEY_PAID = makeOrder({
   _id: '20',
   email: 'customer@partsmith.test',
@@ -90,6 +98,7 @@ describe('ManageOrdersPage', () => {
     expect(columns).toEqual(['#', 'User email', 'Product name', 'Quantity', 'Price', 'Status', 'Actions', 'Cancel Order']);
     const unpaid = row('nadia@example.com');
     expect(within(unpaid).getByText('Chips')).toBeInTheDocument();
+    expect(within(unpaid).getByText('PSM-CPU-8C')).toBeInTheDocument();
     expect(within(unpaid).getByText(/^Order #21/)).toBeInTheDocument();
     expect(within(unpaid).getByText('100')).toBeInTheDocument();
     expect(within(unpaid).getByText('$70,000')).toBeInTheDocument();

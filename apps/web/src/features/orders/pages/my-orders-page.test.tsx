@@ -61,6 +61,15 @@ describe('MyOrdersPage', () => {
     expect(document.title).toBe('Partsmith | My Orders');
   });
 
+  it('shows the part number an order was placed with under its product, and none for an order from before part numbers', async () => {
+    ordersServer([makeOrder({ _id: '13', productName: 'Case Fan', partNumber: 'PSM-FAN-120' }), CANCELLED_CHIPS]);
+    renderMyOrders();
+
+    const fan = (await screen.findByRole('rowheader', { name: 'Case Fan PSM-FAN-120' })).closest('tr') as HTMLElement;
+    expect(within(fan).getByText('PSM-FAN-120')).toHaveClass('text-xs');
+    expect(screen.getByRole('rowheader', { name: 'Chips' })).toBeInTheDocument();
+  });
+
   it('shows Pay and Cancel only for an unpaid order, and Paid with the transaction id for a paid one', async () => {
     ordersServer([UNPAID_KEYS, PAID_COOLER]);
     renderMyOrders();

@@ -15,6 +15,7 @@ function makeQuote(overrides: Partial<Quote> = {}): Quote {
     email: 'customer@partsmith.test',
     productId: '5',
     productName: 'Motherboard',
+    partNumber: null,
     productStock: 50,
     quantity: 400,
     wantedBy: IN_A_MONTH,
