@@ -44,4 +44,5 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/dashboard/manage-reviews', name: 'Manage Reviews', role: 'admin' },
   { path: '/dashboard/mailbox', name: 'Mailbox', role: 'admin' },
   { path: '/dashboard/quote-requests', name: 'Quote Requests', role: 'admin' },
+  { path: '/dashboard/catalogue-import', name: 'Import and export', role: 'admin' },
 ];
