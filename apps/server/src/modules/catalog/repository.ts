@@ -71,7 +71,7 @@ function specificationValue(kind: PartSpecification['kind'], numberValue: number
 }
 
 /** Reads the price breaks and the specifications' values of the given parts (two queries however many), and answers each part with its own. */
-async function withDetails(db: Kysely<Database>, products: ProductFields[]): Promise<CatalogProduct[]> {
+export async function withDetails(db: Kysely<Database>, products: ProductFields[]): Promise<CatalogProduct[]> {
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
   const [tierRows, specificationRows] = await Promise.all([

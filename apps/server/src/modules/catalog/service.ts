@@ -14,7 +14,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { ResponseCache } from '../../lib/response-cache';
-import type { CatalogProduct, CatalogRepository } from './repository';
+import type { CatalogProduct, CatalogRepository, PriceTierCents } from './repository';
 
 export function toProduct(row: CatalogProduct): Product {
   return {
@@ -31,6 +31,12 @@ export function toProduct(row: CatalogProduct): Product {
     categoryId: row.category_id === null ? null : String(row.category_id),
     specifications: row.specifications,
   };
+}
+
+/** A part's price breaks start at its minimum order or above and sell below its price (the CSV import checks them too); throws to refuse. */
+export function checkTiersAgainstPart(tiers: PriceTierCents[], { priceCents, minimum }: { priceCents: number; minimum: number }) {
+  if (tiers.some((tier) => tier.minQuantity < minimum)) throw new UnprocessableError(messages.priceTiers.belowMinimum(minimum));
+  if (tiers.some((tier) => tier.priceCents >= priceCents)) throw new UnprocessableError(messages.priceTiers.notBelowPrice(formatDollars(priceCents)));
 }
 
 /** A page of the catalogue, already serialised: the most requested answer of the shop is served from memory. */
@@ -98,10 +104,7 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
      */
     async replacePriceTiers(id: string, { tiers }: z.output<typeof priceTiersInputSchema>): Promise<Product> {
       const inCents = tiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: dollarsToCents(tier.price) }));
-      const product = await repository.replaceTiers(id, inCents, ({ priceCents, minimum }) => {
-        if (inCents.some((tier) => tier.minQuantity < minimum)) throw new UnprocessableError(messages.priceTiers.belowMinimum(minimum));
-        if (inCents.some((tier) => tier.priceCents >= priceCents)) throw new UnprocessableError(messages.priceTiers.notBelowPrice(formatDollars(priceCents)));
-      });
+      const product = await repository.replaceTiers(id, inCents, (part) => checkTiersAgainstPart(inCents, part));
       if (!product) throw new NotFoundError(messages.errors.productNotFound);
       changed();
       return toProduct(product);
