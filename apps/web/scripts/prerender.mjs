@@ -14,8 +14,8 @@ import { build } from 'vite';
  */
 const PAGES = [
   { address: '/', routeModule: 'src/app/routes/home.tsx', queryParameters: [] },
-  // parseCatalogSearch in src/features/catalog/pages/products-page.tsx reads these.
-  { address: '/product', routeModule: 'src/app/routes/products.tsx', queryParameters: ['q', 'sort', 'page'] },
+  // parseCatalogSearch in src/features/catalog/lib/catalogue-search.ts reads these.
+  { address: '/product', routeModule: 'src/app/routes/products.tsx', queryParameters: ['q', 'sort', 'page', 'inStock', 'minPrice', 'maxPrice', 'spec'] },
 ];
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));

@@ -8,6 +8,7 @@ import { RootRoute } from './routes/root';
 const HomePage = lazyPage('home', () => import('./routes/home'));
 const ProductsPage = lazyPage('products', () => import('./routes/products'));
 const ProductDetailPage = lazyPage('product-detail', () => import('./routes/product-detail'));
+const CategoryPage = lazyPage('category', () => import('./routes/category'));
 const BusinessSummaryPage = lazyPage('business-summary', () => import('./routes/business-summary'));
 const AboutPage = lazyPage('about', () => import('./routes/about'));
 const ContactPage = lazyPage('contact', () => import('./routes/contact'));
@@ -53,6 +54,8 @@ export const appRoutes = (
   <Route element={<RootRoute />}>
     <Route index element={<HomePage />} />
     <Route path="product" element={<ProductsPage />} />
+    <Route path="product/:productId" element={<ProductDetailPage />} />
+    <Route path="category/:slug" element={<CategoryPage />} />
     <Route path="business-summary" element={<BusinessSummaryPage />} />
     <Route path="about" element={<AboutPage />} />
     <Route path="contact" element={<ContactPage />} />
@@ -66,7 +69,6 @@ export const appRoutes = (
     <Route path="reset-password" element={<ResetPasswordPage />} />
     <Route path="verify-email" element={<VerifyEmailPage />} />
     <Route element={<RequireAuth />}>
-      <Route path="product/:productId" element={<ProductDetailPage />} />
       <Route path="dashboard" element={<DashboardLayout />}>
         <Route index element={<DashboardIndexPage />} />
         <Route path="review" element={<AddReviewPage />} />

@@ -8,6 +8,13 @@ describe('apiUrl', () => {
     expect(apiUrl('/product', { limit: 6, offset: undefined, q: '', sort: null })).toBe('/api/product?limit=6');
     expect(apiUrl('/review')).toBe('/api/review');
   });
+
+  it('repeats the name of a list parameter, once per item', () => {
+    expect(apiUrl('/product', { category: 'cpu-coolers', spec: ['socket:AM5', 'socket:AM4', 'tdp:65..125'] })).toBe(
+      '/api/product?category=cpu-coolers&spec=socket%3AAM5&spec=socket%3AAM4&spec=tdp%3A65..125',
+    );
+    expect(apiUrl('/product', { spec: [] })).toBe('/api/product');
+  });
 });
 
 describe('apiRequest', () => {

@@ -24,11 +24,11 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query parameters; null, undefined and empty strings are left out. */
+  /** Query parameters; null, undefined and empty strings are left out; a list repeats its name (spec=a&spec=b). */
   params?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
@@ -48,7 +48,8 @@ export function apiUrl(path: string, params?: Record<string, QueryValue>): strin
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === null || value === undefined || value === '') continue;
-    search.set(key, String(value));
+    if (typeof value === 'object') for (const item of value) search.append(key, item);
+    else search.set(key, String(value));
   }
   const query = search.toString();
   return `${API_BASE}${path}${query ? `?${query}` : ''}`;

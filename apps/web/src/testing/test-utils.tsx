@@ -1,4 +1,4 @@
-import type { Order, Product, Review, User } from '@partsmith/contract';
+import type { Category, Order, Product, ProductDetail, Review, User } from '@partsmith/contract';
 import { TOTAL_COUNT_HEADER } from '@partsmith/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -134,8 +134,20 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     minimum: 500,
     available: 1950,
     priceTiers: [],
+    partNumber: 'PSM-KEY-104',
+    categoryId: null,
+    specifications: [],
     ...overrides,
   };
+}
+
+/** What GET /api/product/{id} answers: the part with the categories above it and its datasheets. */
+export function makeProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return { ...makeProduct(), categoryPath: [], datasheets: [], ...overrides };
+}
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  return { id: '1', parentId: null, name: 'Cooling', slug: 'cooling', description: '', position: 0, partCount: 0, specifications: [], ...overrides };
 }
 
 export function makeReview(overrides: Partial<Review> = {}): Review {

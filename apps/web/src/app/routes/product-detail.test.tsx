@@ -2,26 +2,45 @@ import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { jsonResponse, makeProduct, makeSession, mockFetch, renderRoutes, requestedUrls } from '@/testing/test-utils';
+import { jsonResponse, makeProductDetail, makeSession, mockFetch, renderRoutes, requestedUrls } from '@/testing/test-utils';
 import { Component as ProductDetail } from './product-detail';
 
 function renderPurchasePage(signedIn = true, inStock = 50, url = '/product/5') {
   let available = inStock;
   const fetchMock = mockFetch({
     '/api/auth/get-session': () => jsonResponse(signedIn ? makeSession({ name: 'Casey Customer' }) : null),
-    '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', price: 505, minimum: 5, quantity: available, available })),
+    '/api/product/5': () =>
+      jsonResponse(
+        makeProductDetail({
+          _id: '5',
+          name: 'Motherboard',
+          partNumber: 'PSM-MB-AM5',
+          price: 505,
+          minimum: 5,
+          quantity: available,
+          available,
+          priceTiers: [{ minQuantity: 20, price: 480 }],
+          categoryPath: [
+            { id: '1', slug: 'components', name: 'Components' },
+            { id: '2', slug: 'motherboards', name: 'Motherboards' },
+          ],
+          specifications: [
+            { key: 'socket', name: 'Socket', kind: 'choice', unit: null, value: 'AM5' },
+            { key: 'm2_slots', name: 'M.2 slots', kind: 'number', unit: null, value: 3 },
+            { key: 'wifi', name: 'Wi-Fi', kind: 'boolean', unit: null, value: false },
+          ],
+        }),
+      ),
     'POST /api/orders': (_url, init) => {
       available -= (JSON.parse(String(init?.body)) as { quantity: number }).quantity;
       return jsonResponse({ insertedId: '7' }, { status: 201 });
     },
   });
+  // As in the app's router: the part's page is public, outside the guard.
   const view = renderRoutes(
     <>
       <Route path="/login" element={<p>login page</p>} />
-      <Route element={<RequireAuth />}>
-        <Route path="/product/:productId" element={<ProductDetail />} />
-      </Route>
+      <Route path="/product/:productId" element={<ProductDetail />} />
     </>,
     { url },
   );
@@ -31,10 +50,32 @@ function renderPurchasePage(signedIn = true, inStock = 50, url = '/product/5') {
 const partRequests = (fetchMock: ReturnType<typeof mockFetch>) => requestedUrls(fetchMock).filter((url) => url === '/api/product/5');
 
 describe('the purchase page', () => {
-  it('sends a visitor to /login', async () => {
-    const { location } = renderPurchasePage(false);
+  it('shows a visitor the part, its specifications and price breaks, and asks them to sign in only when they order', async () => {
+    const { fetchMock, location } = renderPurchasePage(false);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Motherboard' })).toBeInTheDocument();
+    expect(screen.getByText('PSM-MB-AM5')).toBeInTheDocument();
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Motherboards' })).toHaveAttribute('href', '/category/motherboards');
+    const specifications = screen.getByRole('table', { name: 'Specifications' });
+    expect(within(specifications).getByRole('row', { name: 'Socket AM5' })).toBeInTheDocument();
+    expect(within(specifications).getByRole('row', { name: 'Wi-Fi No' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Place your order' });
+    expect(within(form).getByRole('table', { name: messages.priceTiers.tableCaption })).toHaveTextContent('$480');
+    // No name, email, address or phone to fill in, and no prompt before they try.
+    expect(within(form).queryByLabelText('Address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    fireEvent.change(within(form).getByLabelText('Quantity'), { target: { value: '25' } });
+    expect(within(form).getByRole('status', { name: 'Total price' })).toHaveTextContent('$12,000');
+    fireEvent.click(within(form).getByRole('button', { name: 'Purchase Now' }));
+
+    const prompt = await screen.findByRole('alert');
+    expect(within(prompt).getByRole('heading', { name: 'Sign in to order' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.click(within(prompt).getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(location().state).toEqual({ from: expect.objectContaining({ pathname: '/product/5' }) });
+    expect(location().state).toEqual({ from: { pathname: '/product/5', search: '?quantity=25', hash: '' } });
   });
 
   it("shows the part with the purchase form in the user's name, fetching the part once", async () => {

@@ -1,10 +1,11 @@
-import type { Product } from '@partsmith/contract';
+import type { ProductDetail } from '@partsmith/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
 
-export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
-  return apiGet<Product>(`/product/${encodeURIComponent(productId)}`, signal ? { signal } : {});
+/** One part with the categories above it and its datasheets; public, as the part's page is. */
+export function getProduct(productId: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return apiGet<ProductDetail>(`/product/${encodeURIComponent(productId)}`, signal ? { signal } : {});
 }
 
 export function getProductQueryOptions(productId: string) {

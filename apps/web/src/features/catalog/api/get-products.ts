@@ -2,11 +2,17 @@ import type { Product, ProductSort } from '@partsmith/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPage } from '@/lib/api-client';
 import { PRODUCTS_QUERY_KEY } from '@/lib/query-keys';
+import type { CatalogueFilters } from '../lib/catalogue-search';
 
-export interface ProductListParams {
+/** What narrows a list: the search, a category (its slug) and the filters. */
+export interface CatalogueSelection extends Partial<CatalogueFilters> {
+  q?: string;
+  category?: string;
+}
+
+export interface ProductListParams extends CatalogueSelection {
   limit: number;
   offset?: number;
-  q?: string;
   sort?: ProductSort;
 }
 
@@ -17,12 +23,26 @@ export interface ProductPage {
   totalCapped: boolean;
 }
 
-/** Leaves out defaults, so the same list always has the same URL and cache key. */
-function toQuery({ limit, offset = 0, q = '', sort = 'newest' }: ProductListParams) {
+/**
+ * The selection as query parameters, defaults left out and specification filters sorted, so that the same list always
+ * has the same URL and cache key. The facets take the same parameters.
+ */
+export function selectionQuery({ q = '', category, inStock = false, minPrice = null, maxPrice = null, spec = [] }: CatalogueSelection) {
+  return {
+    q: q.trim() || undefined,
+    category: category || undefined,
+    inStock: inStock ? 'true' : undefined,
+    minPrice: minPrice ?? undefined,
+    maxPrice: maxPrice ?? undefined,
+    spec: spec.length > 0 ? [...spec].sort() : undefined,
+  };
+}
+
+function toQuery({ limit, offset = 0, sort = 'newest', ...selection }: ProductListParams) {
   return {
     limit,
     offset: offset > 0 ? offset : undefined,
-    q: q.trim() || undefined,
+    ...selectionQuery(selection),
     sort: sort === 'newest' ? undefined : sort,
   };
 }

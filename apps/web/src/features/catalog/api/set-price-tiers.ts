@@ -15,7 +15,8 @@ export function useSetPriceTiers(productId: string) {
   return useMutation({
     mutationFn: (input: PriceTiersInput) => setPriceTiers(productId, input),
     onSuccess: (product) => {
-      queryClient.setQueryData(getProductQueryOptions(productId).queryKey, product);
+      // The answer is the part without its page's extras (categories above it, datasheets): keep those.
+      queryClient.setQueryData(getProductQueryOptions(productId).queryKey, (previous) => previous && { ...previous, ...product });
       return queryClient.invalidateQueries({ queryKey: [PRODUCTS_QUERY_KEY, 'list'] });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: [PRODUCTS_QUERY_KEY] }),

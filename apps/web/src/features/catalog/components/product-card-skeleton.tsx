@@ -7,6 +7,7 @@ export function ProductCardSkeleton() {
       </div>
       <div className="card-body gap-3 p-5">
         <div className="skeleton h-7 w-2/3" />
+        <div className="skeleton -mt-2 h-4 w-1/3" />
         <div className="space-y-1.5">
           <div className="skeleton h-3.5 w-full" />
           <div className="skeleton h-3.5 w-full" />

@@ -5,7 +5,15 @@ import { makeProduct, renderRoute } from '@/testing/test-utils';
 import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {
-  const product = makeProduct({ _id: '42', name: 'Cooler', description: 'Quiet CPU cooler.', price: 400, quantity: 1050, minimum: 30 });
+  const product = makeProduct({
+    _id: '42',
+    name: 'Cooler',
+    partNumber: 'PSM-CLR-120',
+    description: 'Quiet CPU cooler.',
+    price: 400,
+    quantity: 1050,
+    minimum: 30,
+  });
 
   it('shows every field the spec lists for a card', () => {
     renderRoute(<ProductCard product={product} />);
@@ -13,6 +21,7 @@ describe('ProductCard', () => {
 
     expect(within(card).getByRole('img', { name: 'Cooler' })).toHaveAttribute('src', product.image);
     expect(within(card).getByRole('heading', { name: 'Cooler' })).toBeInTheDocument();
+    expect(within(card).getByText('PSM-CLR-120')).toBeInTheDocument();
     expect(card).toHaveTextContent('Quiet CPU cooler.');
     expect(within(card).getByText('Quantity').nextElementSibling).toHaveTextContent('1,050');
     expect(within(card).getByText('Min. Order').nextElementSibling).toHaveTextContent('30');

@@ -34,6 +34,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         <Heading id={nameId} className="card-title text-lg leading-7">
           {product.name}
         </Heading>
+        <p className="-mt-2 font-mono text-xs leading-4 text-base-content/75">{product.partNumber}</p>
         <p className="line-clamp-3 min-h-15 text-sm leading-5 text-base-content/75">{product.description}</p>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-field bg-base-200 px-3 py-2">

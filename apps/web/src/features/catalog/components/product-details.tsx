@@ -1,4 +1,5 @@
 import type { Product } from '@partsmith/contract';
+import { catalogueMessages } from '@partsmith/contract/catalogue-messages';
 import { webMessages } from '@partsmith/contract/web-messages';
 import { messages } from '@partsmith/contract/messages';
 import { useId } from 'react';
@@ -8,7 +9,7 @@ import { formatPieces, formatPrice } from '@/lib/format';
 import { requestQuotePath } from '@/lib/quote-paths';
 import { isOutOfStock } from '@partsmith/contract/constants';
 
-/** The part's facts on the detail page: image, name, description, available quantity, minimum order, price. */
+/** The part's facts on the detail page: image, name, part number, description, available quantity, minimum order, price. */
 export function ProductDetails({ product }: { product: Product }) {
   return (
     <article className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
@@ -18,6 +19,9 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className="space-y-6">
         <div className="space-y-3">
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+          <p className="text-sm text-base-content/75">
+            {catalogueMessages.partNumber} <span className="font-mono font-semibold text-base-content">{product.partNumber}</span>
+          </p>
           <p className="text-lg leading-relaxed text-base-content/80">{product.description}</p>
         </div>
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">

@@ -3,18 +3,20 @@ import { memo } from 'react';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
-const gridClassName = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** 1, 2 or 3 columns by screen size, as the spec says; beside the filters the third column waits for a wider screen. */
+const gridClassName = (besideFilters: boolean) => `grid grid-cols-1 gap-6 sm:grid-cols-2 ${besideFilters ? 'xl:grid-cols-3' : 'lg:grid-cols-3'}`;
 
 interface ProductGridProps {
   products: Product[];
   eagerImages?: number;
   cardHeadingLevel?: ProductCardProps['headingLevel'];
+  besideFilters?: boolean;
 }
 
 /** Memoised: the catalogue re-renders on every keystroke in its search box, the cards only when the parts change. */
-export const ProductGrid = memo(function ProductGrid({ products, eagerImages = 0, cardHeadingLevel }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({ products, eagerImages = 0, cardHeadingLevel, besideFilters = false }: ProductGridProps) {
   return (
-    <ul className={gridClassName}>
+    <ul className={gridClassName(besideFilters)}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} priority={index < eagerImages} headingLevel={cardHeadingLevel} />
@@ -24,9 +26,9 @@ export const ProductGrid = memo(function ProductGrid({ products, eagerImages = 0
   );
 });
 
-export function ProductGridSkeleton({ count }: { count: number }) {
+export function ProductGridSkeleton({ count, besideFilters = false }: { count: number; besideFilters?: boolean }) {
   return (
-    <div className={`${gridClassName} motion-safe:animate-pulse`} role="status">
+    <div className={`${gridClassName(besideFilters)} motion-safe:animate-pulse`} role="status">
       <span className="sr-only">Loading parts…</span>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />

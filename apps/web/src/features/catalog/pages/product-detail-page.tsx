@@ -1,12 +1,13 @@
 import type { Product } from '@partsmith/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { ErrorState } from '@/components/ui/error-state';
 import { isOutOfStock } from '@partsmith/contract/constants';
 import { isProductNotFound, useProduct } from '../api/get-product';
+import { CatalogueBreadcrumbs } from '../components/catalogue-breadcrumbs';
 import { PartNotFound } from '../components/part-not-found';
 import { OutOfStockNotice, ProductDetails, ProductDetailsSkeleton } from '../components/product-details';
+import { SpecificationTable } from '../components/specification-table';
 
 interface ProductDetailPageProps {
   productId: string;
@@ -21,24 +22,12 @@ export function ProductDetailPage({ productId, children, offerQuote = true }: Pr
   const notFound = isProductNotFound(error);
   usePageMeta({
     title: product?.name ?? (notFound ? 'Part not found' : 'Product'),
-    description: product?.description ?? 'A computer part sold per piece: its price, minimum order and stock, with the purchase form.',
+    description: product?.description ?? 'A computer part sold per piece: its specifications, price breaks, minimum order and stock, with the purchase form.',
   });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
-      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
-        <ul>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/product">Products</Link>
-          </li>
-          <li>
-            <span aria-current="page">{product?.name ?? (isPending ? 'Loading…' : 'Part')}</span>
-          </li>
-        </ul>
-      </nav>
+      <CatalogueBreadcrumbs path={product?.categoryPath ?? []} current={product?.name ?? (isPending ? 'Loading…' : 'Part')} />
 
       {isPending ? (
         <ProductDetailsSkeleton />
@@ -49,6 +38,11 @@ export function ProductDetailPage({ productId, children, offerQuote = true }: Pr
       ) : (
         <>
           <ProductDetails product={product} />
+          {product.specifications.length > 0 && (
+            <div className="mt-10 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
+              <SpecificationTable specifications={product.specifications} />
+            </div>
+          )}
           {children && (
             <div className="mt-10">
               {isOutOfStock(product) ? <OutOfStockNotice productId={product._id} minimum={product.minimum} offerQuote={offerQuote} /> : children(product)}

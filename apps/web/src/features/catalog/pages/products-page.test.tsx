@@ -1,8 +1,9 @@
 import { CATALOG_PAGE_SIZE } from '@partsmith/contract/constants';
 import { errorMessages } from '@partsmith/contract/error-messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeProduct, mockFetch, renderRoute, requestedUrls } from '@/testing/test-utils';
+import type { CatalogueFacets } from '@partsmith/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeCategory, makeProduct, mockFetch, renderRoute, requestedUrls } from '@/testing/test-utils';
 import { ProductsPage } from './products-page';
 
 function productsAnswer(count: number, total = count) {
@@ -20,7 +21,7 @@ describe('ProductsPage', () => {
     renderProductsPage('/product');
 
     expect(await screen.findByText('3 parts')).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual([`/api/product?limit=${CATALOG_PAGE_SIZE}`]);
+    expect(requestedUrls(fetchMock).sort()).toEqual(['/api/categories', `/api/product?limit=${CATALOG_PAGE_SIZE}`]);
     expect(document.title).toBe('Partsmith | Products');
     expect(screen.getByRole('heading', { level: 1, name: 'All products' })).toBeInTheDocument();
   });
@@ -51,7 +52,7 @@ describe('ProductsPage', () => {
     renderProductsPage('/product?sort=cheapest&page=-2');
 
     await screen.findByText('1 part');
-    expect(requestedUrls(fetchMock)).toEqual(['/api/product?limit=12']);
+    expect(requestedUrls(fetchMock).sort()).toEqual(['/api/categories', '/api/product?limit=12']);
   });
 
   it('paginates from X-Total-Count', async () => {
@@ -109,5 +110,99 @@ describe('ProductsPage', () => {
 
     expect(await screen.findByText('1 part')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Part 1' })).toBeInTheDocument();
+  });
+
+  it('offers the top-level categories with their part counts', async () => {
+    mockFetch({
+      '/api/product': productsAnswer(2),
+      '/api/categories': () =>
+        jsonResponse([
+          makeCategory({ id: '1', slug: 'cooling', name: 'Cooling', partCount: 7 }),
+          makeCategory({ id: '2', slug: 'cpu-coolers', name: 'CPU coolers', parentId: '1', partCount: 4 }),
+        ]),
+    });
+    renderProductsPage('/product');
+
+    const categories = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: 'Cooling (7 parts)' })).toHaveAttribute('href', '/category/cooling');
+    expect(within(categories).queryByRole('link', { name: /CPU coolers/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a search's categories with counts, linked with the search and its filters, and the filters of stock and price", async () => {
+    const fetchMock = mockFetch({
+      '/api/product': productsAnswer(3),
+      '/api/product/facets': () =>
+        jsonResponse({
+          total: 3,
+          capped: false,
+          category: null,
+          path: [],
+          subcategories: [
+            { id: '1', slug: 'cooling', name: 'Cooling', count: 2 },
+            { id: '4', slug: 'cases', name: 'Cases', count: 1 },
+          ],
+          inStock: 2,
+          price: { min: 30, max: 400 },
+          specifications: [],
+        } satisfies CatalogueFacets),
+    });
+    const { location } = renderProductsPage('/product?q=fan&inStock=true&spec=socket:AM5');
+
+    const foundIn = await screen.findByRole('navigation', { name: 'Found in' });
+    expect(within(foundIn).getByRole('link', { name: 'Cooling (2 parts)' })).toHaveAttribute('href', '/category/cooling?q=fan&inStock=true');
+    expect(within(foundIn).getByRole('link', { name: 'Cases (1 part)' })).toBeInTheDocument();
+    // Specification filters need a category: this page leaves them out of its requests.
+    expect(requestedUrls(fetchMock)).toContain('/api/product/facets?q=fan&inStock=true');
+    expect(requestedUrls(fetchMock)).not.toContain('/api/categories');
+
+    expect(screen.getByRole('checkbox', { name: 'In stock only (2 parts)' })).toBeChecked();
+    const price = screen.getByRole('group', { name: 'Price per piece ($)' });
+    expect(within(price).getByRole('spinbutton', { name: 'From' })).toHaveAttribute('placeholder', '30');
+    fireEvent.change(within(price).getByRole('spinbutton', { name: 'To' }), { target: { value: '100' } });
+    fireEvent.click(within(price).getByRole('button', { name: 'Apply' }));
+    expect(location().search).toBe('?q=fan&inStock=true&maxPrice=100');
+  });
+
+  describe('on a phone', () => {
+    const phoneScreen = (matches: boolean) =>
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({ matches, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+      );
+
+    it('lists the parts compactly, with part number, price, stock, minimum and Book Now, and remembers a switch to cards', async () => {
+      phoneScreen(true);
+      const products = [makeProduct({ _id: '7', name: 'Cooler', partNumber: 'PSM-CLR-120', price: 400, quantity: 1050, minimum: 30 })];
+      mockFetch({ '/api/product': () => jsonResponse(products, { headers: { 'X-Total-Count': '1' } }) });
+      const { unmount } = renderProductsPage('/product');
+
+      const row = (await screen.findByRole('heading', { level: 2, name: 'Cooler' })).closest('article')!;
+      expect(row).toHaveTextContent('PSM-CLR-120');
+      expect(row).toHaveTextContent('$400 per piece');
+      expect(row).toHaveTextContent('1,050 in stock · Min. Order 30');
+      expect(within(row).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/product/7');
+      // The card's own fields are not there: the list is the compact one.
+      expect(screen.queryByText('Quantity')).not.toBeInTheDocument();
+
+      const layout = screen.getByRole('group', { name: 'Show parts as' });
+      expect(within(layout).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+      fireEvent.click(within(layout).getByRole('button', { name: 'Cards' }));
+      expect(await screen.findByText('Quantity')).toBeInTheDocument();
+      expect(window.localStorage.getItem('catalogue-layout')).toBe('cards');
+      unmount();
+
+      renderProductsPage('/product');
+      expect(await screen.findByText('Quantity')).toBeInTheDocument();
+      expect(within(screen.getByRole('group', { name: 'Show parts as' })).getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('keeps the cards on a larger screen, whatever was chosen on a phone', async () => {
+      phoneScreen(false);
+      window.localStorage.setItem('catalogue-layout', 'list');
+      mockFetch({ '/api/product': productsAnswer(1) });
+      renderProductsPage('/product');
+
+      expect(await screen.findByText('Quantity')).toBeInTheDocument();
+    });
   });
 });

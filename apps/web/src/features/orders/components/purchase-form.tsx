@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { orderCreateSchema, type OrderCreateInput, type Product, unitPriceFor } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
@@ -19,8 +19,13 @@ const deliveryDetailsSchema = orderCreateSchema.pick({ address: true, phone: tru
 
 interface PurchaseFormProps {
   product: Product;
-  /** The signed-in user, shown read-only: the order is placed in their name. */
-  customer: { name: string; email: string };
+  /**
+   * The signed-in user, shown read-only: the order is placed in their name. Null for a visitor, who chooses a quantity
+   * and sees its price, and is asked to sign in (the specification's guard) when pressing Purchase Now.
+   */
+  customer: { name: string; email: string } | null;
+  /** What a visitor who presses Purchase Now is shown instead of an order: the way to sign in, keeping the quantity. */
+  signInPrompt?: (quantity: string) => ReactNode;
   /** The quantity to start from ("Order again" passes a past order's), as the stepper's text; 0 otherwise. */
   initialQuantity?: string;
   /** Whether a quantity above the stock offers "Request a quote" (customers may ask for one, admins answer them). */
@@ -48,13 +53,14 @@ function useIdempotencyKeys() {
 }
 
 /** The purchase form under the part's details: quantity, total, the customer's name, email, address and phone. */
-export function PurchaseForm({ product, customer, initialQuantity = '0', offerQuote = true }: PurchaseFormProps) {
+export function PurchaseForm({ product, customer, signInPrompt, initialQuantity = '0', offerQuote = true }: PurchaseFormProps) {
   const createOrder = useCreateOrder();
   const idempotencyKeys = useIdempotencyKeys();
   const toast = useToast();
   const headingId = useId();
   const totalLabelId = useId();
   const [quantityText, setQuantityText] = useState(initialQuantity);
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
   const {
     register,
     handleSubmit,
@@ -72,7 +78,7 @@ export function PurchaseForm({ product, customer, initialQuantity = '0', offerQu
   const unitPrice = unitPriceFor(product, countedQuantity);
   const total = (Math.round(unitPrice * 100) * countedQuantity) / 100;
 
-  const onSubmit = handleSubmit(async ({ address, phone }) => {
+  const placeOrder = handleSubmit(async ({ address, phone }) => {
     if (!orderable) return;
     const order: OrderCreateInput = { productId: product._id, quantity, phone, address };
     try {
@@ -87,6 +93,11 @@ export function PurchaseForm({ product, customer, initialQuantity = '0', offerQu
     setQuantityText('0');
     toast.success(messages.toast.purchaseSucceeded);
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (customer) return placeOrder(event);
+    event.preventDefault();
+    if (orderable) setAskedToSignIn(true);
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
@@ -117,20 +128,24 @@ export function PurchaseForm({ product, customer, initialQuantity = '0', offerQu
           </div>
           {product.priceTiers.length > 0 && <PriceTiersTable product={product} quantity={countedQuantity} />}
         </div>
-        <div className="grid content-start gap-5 sm:grid-cols-2">
-          <TextField label="Name" value={customer.name} readOnly autoComplete="off" />
-          <TextField label="Email" type="email" value={customer.email} readOnly autoComplete="off" />
-          <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="e.g. +880 1712 345678"
-            className="sm:col-span-2"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </div>
+        {customer ? (
+          <div className="grid content-start gap-5 sm:grid-cols-2">
+            <TextField label="Name" value={customer.name} readOnly autoComplete="off" />
+            <TextField label="Email" type="email" value={customer.email} readOnly autoComplete="off" />
+            <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="e.g. +880 1712 345678"
+              className="sm:col-span-2"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </div>
+        ) : (
+          askedToSignIn && <div className="content-start">{signInPrompt?.(quantityText)}</div>
+        )}
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-base-300 pt-6 sm:flex-row sm:items-center sm:justify-end">
         {beyondStock && offerQuote && (

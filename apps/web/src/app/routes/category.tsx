@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { CategoryPage } from '@/features/catalog/pages/category-page';
+
+export function Component() {
+  const { slug = '' } = useParams();
+  // Keyed: another category starts from its own filters' state.
+  return <CategoryPage key={slug} slug={slug} />;
+}
