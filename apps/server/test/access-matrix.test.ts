@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from './accounts';
+import { datasheetForm, makePdf } from './datasheets';
 import { createProduct, createReview } from './factories';
 import { payOrder, placeOrder } from './orders';
 import { multipart, pngWithMetadata } from './uploads';
@@ -21,11 +22,24 @@ interface Cell {
   /**
    * What the {id} names: a part, one of customer A's unpaid orders (a fresh one for routes that cancel, a fresh paid one
    * to ship), a review, or one of customer A's quotes (answered; a fresh requested one to answer, a fresh answered one
-   * to accept).
+   * to accept), or a datasheet of the part (a fresh one for routes that remove it; {fileName} is its file name).
    */
-  id?: 'product' | 'order' | 'fresh order' | 'fresh paid order' | 'fresh product' | 'review' | 'quote' | 'fresh quote' | 'fresh answered quote';
+  id?:
+    | 'product'
+    | 'order'
+    | 'fresh order'
+    | 'fresh paid order'
+    | 'fresh product'
+    | 'review'
+    | 'quote'
+    | 'fresh quote'
+    | 'fresh answered quote'
+    | 'datasheet'
+    | 'fresh datasheet';
   /** Sends a small real PNG as multipart/form-data instead of a JSON body. */
   upload?: true;
+  /** Sends a small real PDF and its title as multipart/form-data instead of a JSON body. */
+  datasheet?: true;
   body?: Record<string, unknown>;
   expect: [visitor: number, customerA: number, customerB: number, admin: number];
 }
@@ -54,6 +68,9 @@ const MATRIX: Record<string, Cell> = {
   'PATCH /api/product/{id}': { id: 'fresh product', body: { price: 9.99, stockChange: 500 }, expect: [401, 403, 403, 200] },
   'PUT /api/product/{id}/price-tiers': { id: 'fresh product', body: { tiers: [{ minQuantity: 10, price: 9.99 }] }, expect: [401, 403, 403, 200] },
   'DELETE /api/product/{id}': { id: 'fresh product', expect: [401, 403, 403, 200] },
+  'POST /api/product/{id}/datasheets': { id: 'fresh product', datasheet: true, expect: [401, 403, 403, 201] },
+  'GET /api/datasheets/{id}/{fileName}': { id: 'datasheet', expect: [200, 200, 200, 200] },
+  'DELETE /api/datasheets/{id}': { id: 'fresh datasheet', expect: [401, 403, 403, 200] },
   'GET /api/admin/overview': { expect: [401, 403, 403, 200] },
   'GET /api/admin/mailbox': { expect: [401, 403, 403, 200] },
   'GET /api/admin/mail-options': { expect: [401, 403, 403, 200] },
@@ -103,6 +120,20 @@ let orderOfA: string;
 let clientSecretOfA: string;
 let reviewId: string;
 let quoteOfA: string;
+let pdf: Buffer;
+const DATASHEET_FILE = 'datasheet.pdf';
+/** A datasheet of the part, written straight to the table (the upload's checks are the datasheets module's tests). */
+const datasheetFor = async (partId: string) =>
+  String(
+    (
+      await ctx.database.db
+        .insertInto('datasheets')
+        .values({ product_id: partId, title: 'Datasheet', file_name: DATASHEET_FILE, bytes: pdf.length, sha256: 'a'.repeat(64), content: pdf })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+let datasheetId: string;
 const inAMonth = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString().slice(0, 10);
 /**
  * One of customer A's quotes, written straight to the table (as requested an hour ago, so that the many the matrix
@@ -142,6 +173,8 @@ beforeAll(async () => {
   await paidOrderFor(users.customerA);
   reviewId = String((await createReview(ctx.database.db)).id);
   quoteOfA = await quoteFor(users.customerA, 'answered');
+  pdf = await makePdf();
+  datasheetId = await datasheetFor(productId);
   clientSecretOfA = (await ctx.app.inject(as(users.customerA, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: orderOfA } }))).json()
     .clientSecret;
 });
@@ -173,8 +206,13 @@ describe('the access matrix', () => {
           quote: quoteOfA,
           'fresh quote': cell.id === 'fresh quote' ? await quoteFor(users.customerA, 'requested') : '',
           'fresh answered quote': cell.id === 'fresh answered quote' ? await quoteFor(users.customerA, 'answered') : '',
+          datasheet: datasheetId,
+          'fresh datasheet': cell.id === 'fresh datasheet' ? await datasheetFor(productId) : '',
         };
-        const url = path.replace('{email}', encodeURIComponent(target.email)).replace('{id}', ids[cell.id ?? 'product']);
+        const url = path
+          .replace('{email}', encodeURIComponent(target.email))
+          .replace('{id}', ids[cell.id ?? 'product'])
+          .replace('{fileName}', DATASHEET_FILE);
         const placeholders: Record<string, string> = { '"DAY"': inAMonth, '"PRODUCT"': productId, '"ORDER"': orderOfA, '"SECRET"': clientSecretOfA };
         const body =
           cell.body &&
@@ -182,7 +220,9 @@ describe('the access matrix', () => {
         const payload = body ?? (method === 'PUT' ? { email: target.email } : undefined);
         const request = cell.upload
           ? { method, url, ...multipart({ filename: 'part.png', contentType: 'image/png', content: await pngWithMetadata() }) }
-          : { method, url, ...(payload ? { payload: path.includes('{email}') && body ? { ...payload, email: target.email } : payload } : {}) };
+          : cell.datasheet
+            ? { method, url, ...datasheetForm('Datasheet', pdf) }
+            : { method, url, ...(payload ? { payload: path.includes('{email}') && body ? { ...payload, email: target.email } : payload } : {}) };
         const response = await ctx.app.inject(as(actor === 'visitor' ? null : users[actor], request));
         expect(response.statusCode, response.body).toBe(expected);
         if (expected >= 400) expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
@@ -234,7 +274,7 @@ describe('refusals come before validation', () => {
     for (const actor of closedTo) {
       const expected = cell.expect[ACTORS.indexOf(actor)] as number;
       it(`${route} as ${actor} with a malformed request answers ${expected}`, async () => {
-        const url = `${path.replace('{email}', encodeURIComponent(users.customerA.email)).replace('{id}', 'not-an-id')}?limit=-1&offset=x`;
+        const url = `${path.replace('{email}', encodeURIComponent(users.customerA.email)).replace('{id}', 'not-an-id').replace('{fileName}', 'x')}?limit=-1&offset=x`;
         for (const { name, headers, payload } of method === 'GET' ? [{ name: 'junk query', headers: {}, payload: undefined }] : malformed) {
           const response = await ctx.app.inject(
             as(actor === 'visitor' ? null : users[actor], { method, url, headers, ...(payload === undefined ? {} : { payload }) }),

@@ -8,6 +8,7 @@ import { as, signUp, signUpAdmin } from './accounts';
 import { createProduct, createReview } from './factories';
 import { type Body, type JsonSchema, type PathValue, bodyFor, emailParameter, idParameter, multipartBody, queryFor, textParameter } from './fuzz-inputs';
 import { orderBody, payOrder, placeOrder } from './orders';
+import { datasheetForm, makePdf, pdfWithOpenActionScript } from './datasheets';
 import { TEST_ORIGIN, createTestApp } from './test-app';
 import type { TestDatabase } from './test-database';
 import { jpegWithMetadata, multipart, pngWithMetadata } from './uploads';
@@ -173,6 +174,10 @@ export async function startFuzzing() {
     }),
   );
   const imageId = /\/uploads\/(\w+)\.webp$/.exec(uploaded.json().data.url)?.[1] as string;
+  const pdfs = [await makePdf(), await pdfWithOpenActionScript()];
+  const datasheet = (
+    await app.inject(as(actors.admin, { method: 'POST', url: `/api/product/${product.id}/datasheets`, ...datasheetForm('Datasheet', pdfs[0] as Buffer) }))
+  ).json();
 
   const idFixtures: Record<string, string> = {
     product: String(product.id),
@@ -183,6 +188,7 @@ export async function startFuzzing() {
     customerQuote: await answeredQuoteOf(actors.customer),
     otherQuote: await answeredQuoteOf(other),
     review: String((await createReview(db)).id),
+    datasheet: datasheet.id,
   };
   /** Read when a request is sent: an accepted request may have replaced the customer or the admin. */
   const emailFixtures: Record<string, () => string> = {
@@ -203,12 +209,19 @@ export async function startFuzzing() {
       fc.tuple(fc.constantFrom(...Object.keys(imageFixtures)), fc.boolean()).map(([fixture, upperCase]): PathValue => ({ fixture, upperCase })),
       textParameter,
     ),
+    fileName: fc.oneof(fc.constant<PathValue>({ fixture: 'datasheet', upperCase: false }), textParameter),
   };
 
   function resolve(name: string, value: PathValue): string {
     if ('text' in value) return value.text;
     const fixture =
-      name === 'email' ? (emailFixtures[value.fixture] as () => string)() : name === 'file' ? imageFixtures[value.fixture] : idFixtures[value.fixture];
+      name === 'email'
+        ? (emailFixtures[value.fixture] as () => string)()
+        : name === 'file'
+          ? imageFixtures[value.fixture]
+          : name === 'fileName'
+            ? datasheet.fileName
+            : idFixtures[value.fixture];
     const text = encodeURIComponent(fixture as string);
     return value.upperCase ? text.toUpperCase() : text;
   }
@@ -248,6 +261,10 @@ export async function startFuzzing() {
   /** Routes whose body the OpenAPI document does not describe as JSON. */
   const bodyByRoute: Record<string, fc.Arbitrary<Body>> = {
     'POST /api/uploads': fc.oneof({ arbitrary: multipartBody(images), weight: 3 }, { arbitrary: bodyFor(undefined, images), weight: 1 }),
+    'POST /api/product/{id}/datasheets': fc.oneof(
+      { arbitrary: multipartBody(pdfs, ['datasheet', 'title']), weight: 3 },
+      { arbitrary: bodyFor(undefined, images), weight: 1 },
+    ),
   };
 
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, OpenApiOperation>> };

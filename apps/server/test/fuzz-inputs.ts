@@ -294,19 +294,22 @@ const WRONG_CONTENT_TYPES = [
   '',
 ];
 
-/** multipart/form-data bodies that are wrong in one way or another; `image` may be a real picture. */
-export function multipartBody(images: Buffer[]): fc.Arbitrary<Body> {
+/**
+ * multipart/form-data bodies that are wrong in one way or another; a part's content may be one of `files` (real
+ * pictures, or PDFs), and its field one of `fields` (the route's own).
+ */
+export function multipartBody(files: Buffer[], fields = ['image']): fc.Arbitrary<Body> {
   const content = fc.oneof(
     fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
-    fc.constantFrom(...images),
-    fc.constantFrom(...images).chain((image) => fc.nat(image.length).map((cut) => image.subarray(0, cut))),
+    fc.constantFrom(...files),
+    fc.constantFrom(...files).chain((file) => fc.nat(file.length).map((cut) => file.subarray(0, cut))),
     fc
-      .tuple(fc.constantFrom(...images), fc.uint8Array({ minLength: 1, maxLength: 64 }))
-      .map(([image, junk]) => Buffer.concat([image.subarray(0, 32), Buffer.from(junk)])),
+      .tuple(fc.constantFrom(...files), fc.uint8Array({ minLength: 1, maxLength: 64 }))
+      .map(([file, junk]) => Buffer.concat([file.subarray(0, 32), Buffer.from(junk)])),
     fc.constant(Buffer.alloc(0)),
   );
   const part = fc.record({
-    field: fc.oneof(fc.constant('image'), fc.constantFrom('', 'file', 'IMAGE', 'image[]', '__proto__', 'ímage'), fc.string({ maxLength: 60 })),
+    field: fc.oneof(fc.constantFrom(...fields), fc.constantFrom('', 'file', 'IMAGE', 'image[]', '__proto__', 'ímage'), fc.string({ maxLength: 60 })),
     filename: fc.option(
       fc.oneof(
         fc.constant('part.png'),
