@@ -19,8 +19,11 @@ type Theme = (typeof THEMES)[number];
 
 const ACCOUNTS = { customer: CUSTOMER, admin: ADMIN } as const;
 
-/** The real ids the parametrised routes need: a demo part, and an unpaid order of the demo customer on it. */
-const ids = { productId: '', id: '' };
+/**
+ * The real ids the parametrised routes need: a demo part, an unpaid order of the demo customer on it, and a demo
+ * category with one of its choices filtered on.
+ */
+const ids = { productId: '', id: '', filteredCategory: '' };
 const part = { minimum: 0 };
 /** The demo customer's session that booked the order, kept to cancel it afterwards and give its pieces back. */
 let bookingContext: BrowserContext | undefined;
@@ -42,6 +45,7 @@ test.beforeAll(async ({ browser }) => {
   const { insertedId } = (await ordered.json()) as { insertedId: string };
   Object.assign(ids, { productId: orderable._id, id: insertedId });
   part.minimum = orderable.minimum;
+  ids.filteredCategory = await filteredCategory(page);
   // An open page in another context counts as a background tab: the tests' page would stop running its transitions.
   await page.close();
 });
@@ -53,7 +57,21 @@ test.afterAll(async () => {
   await bookingContext.close();
 });
 
-const pathOf = (route: string) => route.replace(':productId', ids.productId).replace(':id', ids.id);
+/** A category with parts whose own specifications include a choice, filtered on its first choice: 'cpu-coolers?spec=socket%3AAM5'. */
+async function filteredCategory(page: Page): Promise<string> {
+  const categories = (await (await page.request.get('/api/categories')).json()) as {
+    slug: string;
+    partCount: number;
+    specifications: { key: string; kind: string; choices: string[] }[];
+  }[];
+  for (const category of categories) {
+    const choice = category.specifications.find((specification) => specification.kind === 'choice');
+    if (category.partCount > 0 && choice) return `${category.slug}?spec=${encodeURIComponent(`${choice.key}:${choice.choices[0]}`)}`;
+  }
+  throw new Error('no demo category with parts declares a choice');
+}
+
+const pathOf = (route: string) => route.replace(':productId', ids.productId).replace(':id', ids.id).replace(':filteredCategory', ids.filteredCategory);
 
 /** Waits until the screen is still: no spinner or skeleton left, no transition half-way (a colour mid-fade fails contrast). */
 async function settle(page: Page) {

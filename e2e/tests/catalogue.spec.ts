@@ -15,14 +15,20 @@ test('a visitor browses the catalogue from the home page', async ({ page }) => {
   const firstCard = latestParts.getByRole('article').first();
   const partName = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
   await firstCard.getByRole('link', { name: 'Book Now' }).click();
-  // Booking needs an account: the visitor logs in and comes back to the part.
+  // The part's page is public; ordering needs an account: the visitor signs in and comes back with the quantity chosen.
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: partName })).toBeVisible();
+  const minimum = (await page.getByText('Minimum order').locator('xpath=following-sibling::dd').textContent())?.replace(/\D/g, '') ?? '';
+  await page.getByLabel('Quantity', { exact: true }).fill(minimum);
+  await page.getByRole('button', { name: 'Purchase Now' }).click();
+  await page.getByRole('alert').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(CUSTOMER.email);
   await page.getByLabel('Password').fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page).toHaveURL(new RegExp(`/product/\\d+\\?quantity=${minimum}$`));
   await expect(page.getByRole('heading', { level: 1, name: partName })).toBeVisible();
-  await expect(page.getByText('Minimum order')).toBeVisible();
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue(minimum);
   await screenshot(page, 'product-detail-1280-light');
 
   await page.goto('/product');

@@ -144,6 +144,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   );
 
   await app.register(uploads.fileRoutes);
-  await registerWebApp(app, config.webDistDir, { notice: site.notice });
+  await registerWebApp(app, config.webDistDir, { notice: site.notice, parts: { get: (id) => catalog.service.get(id), publicUrl: config.auth.publicUrl } });
   return app;
 }

