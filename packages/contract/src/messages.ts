@@ -333,6 +333,7 @@ export const messages = {
     attached: 'Datasheet attached.',
     none: 'No datasheets yet.',
     remove: 'Remove',
+    removeTitle: 'Remove this datasheet?',
     removeQuestion: (title: string) => `Remove the datasheet "${title}"? Visitors will no longer be able to download it.`,
     removed: 'Datasheet removed.',
     download: (title: string) => `Download ${title} (PDF)`,

@@ -30,7 +30,7 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters; null, undefined and empty strings are left out; a list repeats its name (spec=a&spec=b). */
   params?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON, unless a Blob or a FormData. */
   body?: unknown;
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
@@ -59,8 +59,9 @@ export function apiUrl(path: string, params?: Record<string, QueryValue>): strin
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', params, body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  // A Blob (a file) goes as it is, as its own type; anything else as JSON.
-  if (body !== undefined) headers['Content-Type'] = body instanceof Blob ? body.type : 'application/json';
+  // A Blob (a file) goes as it is, as its own type; a FormData as multipart/form-data, whose boundary fetch writes into
+  // the type itself; anything else as JSON.
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = body instanceof Blob ? body.type : 'application/json';
 
   let response: Response;
   try {
@@ -68,7 +69,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? null : body instanceof Blob ? body : JSON.stringify(body),
+      body: body === undefined ? null : body instanceof Blob || body instanceof FormData ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {

@@ -3,10 +3,11 @@ import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { imageFile, mockUploads, uploaded } from '@/testing/fake-uploads';
-import { jsonResponse, makeProduct, mockFetch, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
+import { jsonResponse, makeProductDetail, mockFetch, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { EditProductPage } from './edit-product-page';
 
-const HEAT_SINK = makeProduct({ _id: '31', name: 'Heat Sink', description: 'Aluminium heat sink.', price: 12.5, quantity: 800, minimum: 40, available: 800 });
+// As GET /api/product/{id} answers: with the categories above the part and its datasheets.
+const HEAT_SINK = makeProductDetail({ _id: '31', name: 'Heat Sink', description: 'Aluminium heat sink.', price: 12.5, quantity: 800, minimum: 40, available: 800 });
 
 /** GET and PATCH /api/product/31 over one part; `patch` may answer otherwise (a refusal). */
 function partServer(initial: Product = HEAT_SINK, patch?: (changes: ProductUpdateInput) => Response | undefined) {

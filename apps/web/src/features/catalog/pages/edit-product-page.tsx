@@ -4,6 +4,7 @@ import { InlineLoader } from '@/components/ui/page-loader';
 import { QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { isProductNotFound, useProduct } from '../api/get-product';
+import { DatasheetsEditor } from '../components/datasheets-editor';
 import { PartNotFound } from '../components/part-not-found';
 import { PriceTiersForm } from '../components/price-tiers-form';
 import { ProductEditForm } from '../components/product-edit-form';
@@ -42,6 +43,7 @@ export function EditProductPage({ productId }: { productId: string }) {
             <ProductEditForm product={part} />
             <PriceTiersForm product={part} />
             <StockChangeForm product={part} />
+            <DatasheetsEditor productId={part._id} datasheets={part.datasheets} />
           </div>
         )}
       </QueryContent>
