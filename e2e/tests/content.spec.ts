@@ -59,6 +59,7 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
     'All Users',
     'Manage Products',
     'Add a Product',
+    'Categories',
     'Manage Reviews',
     'Quote Requests',
     'Mailbox',
@@ -71,6 +72,7 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
   await page.getByRole('button', { name: 'Add Product' }).click();
   for (const message of [
     'Name is Required',
+    'Part number is Required',
     'Price is Required',
     'Product Quantity is Required',
     'Minimum order quantity is Required',
@@ -82,6 +84,8 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
   await expect(page.getByLabel('Name')).toBeFocused();
 
   await page.getByLabel('Name').fill(name);
+  // 'Heat Sink-1764201600000-k3j9x2' gives HEAT-SINK-1764201600000-K3J9X2: unique, as part numbers must be.
+  await page.getByLabel('Part number').fill(name.replace(/[^A-Za-z0-9]+/g, '-'));
   await page.getByLabel('Price per piece').fill('12.5');
   await page.getByLabel('Quantity').fill('800');
   await page.getByLabel('Minimum order').fill('900');

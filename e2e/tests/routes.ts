@@ -42,6 +42,7 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/dashboard/manage-products', name: 'Manage Products', role: 'admin' },
   { path: '/dashboard/manage-products/:productId', name: 'Edit a Product', role: 'admin' },
   { path: '/dashboard/add-product', name: 'Add a Product', role: 'admin' },
+  { path: '/dashboard/categories', name: 'Categories', role: 'admin' },
   { path: '/dashboard/manage-reviews', name: 'Manage Reviews', role: 'admin' },
   { path: '/dashboard/mailbox', name: 'Mailbox', role: 'admin' },
   { path: '/dashboard/quote-requests', name: 'Quote Requests', role: 'admin' },

@@ -215,6 +215,18 @@ export const messages = {
     priceNotAboveTiers: 'The price must stay above every price break of this part. Change or remove the price breaks first.',
     minimumAboveTiers: 'The minimum order cannot be above the first price break of this part. Change or remove the price breaks first.',
   },
+  /** The admin's Categories page: the tree, its categories' specifications (issue 33). */
+  categories: {
+    none: 'No categories yet. Add the first one, then put parts in it.',
+    added: 'Category added.',
+    saved: 'Category saved.',
+    deleted: 'Category deleted.',
+    specificationAdded: 'Specification added.',
+    specificationSaved: 'Specification saved.',
+    specificationDeleted: 'Specification deleted.',
+    /** Add and Edit a Product, when the category list cannot be read. */
+    loadFailed: 'The categories could not be loaded, so none can be chosen now.',
+  },
   /** The admin's part editor (web). */
   /** The notice the server puts at the top of every page of a shop that is not for real (apps/server/src/plugins/web-app.ts). */
   shopNotice: {

@@ -32,6 +32,7 @@ const AddReviewPage = lazyPage('dashboard-review', () => import('./routes/dashbo
 const ManageProductsPage = lazyPage('dashboard-manage-products', () => import('./routes/dashboard-manage-products'));
 const EditProductPage = lazyPage('dashboard-edit-product', () => import('./routes/dashboard-edit-product'));
 const AddProductPage = lazyPage('dashboard-add-product', () => import('./routes/dashboard-add-product'));
+const ManageCategoriesPage = lazyPage('dashboard-categories', () => import('./routes/dashboard-categories'));
 const ManageReviewsPage = lazyPage('dashboard-manage-reviews', () => import('./routes/dashboard-manage-reviews'));
 const MailboxPage = lazyPage('dashboard-mailbox', () => import('./routes/dashboard-mailbox'));
 const MyQuotesPage = lazyPage('dashboard-quotes', () => import('./routes/dashboard-quotes'));
@@ -82,6 +83,7 @@ export const appRoutes = (
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="manage-products/:productId" element={<EditProductPage />} />
           <Route path="add-product" element={<AddProductPage />} />
+          <Route path="categories" element={<ManageCategoriesPage />} />
           <Route path="manage-reviews" element={<ManageReviewsPage />} />
           <Route path="mailbox" element={<MailboxPage />} />
           <Route path="quote-requests" element={<QuoteRequestsPage />} />

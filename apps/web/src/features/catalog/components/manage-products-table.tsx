@@ -8,6 +8,8 @@ import { isOutOfStock } from '@partsmith/contract/constants';
 
 interface ManageProductsTableProps {
   products: Product[];
+  /** Category names by id; a part whose category is not among them shows none. */
+  categoryNames: ReadonlyMap<string, string>;
   /** The number of the first row: the products before this page. */
   offset?: number;
   onDelete: (product: Product) => void;
@@ -18,7 +20,7 @@ function thumbnailUrl(image: string): string {
   return /^\/uploads\/[a-z0-9]+\.webp$/.test(image) ? image.replace(/\.webp$/, '-card.webp') : image;
 }
 
-function columns(onDelete: (product: Product) => void): DataTableColumn<Product>[] {
+function columns(categoryNames: ReadonlyMap<string, string>, onDelete: (product: Product) => void): DataTableColumn<Product>[] {
   return [
     {
       id: 'name',
@@ -40,11 +42,25 @@ function columns(onDelete: (product: Product) => void): DataTableColumn<Product>
       ),
     },
     {
+      id: 'partNumber',
+      header: 'Part number',
+      phoneLabel: 'Part number',
+      className: 'font-mono text-sm [overflow-wrap:anywhere] max-sm:col-start-2 max-sm:row-start-2',
+      cell: (product) => product.partNumber,
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      phoneLabel: 'Category',
+      className: 'max-sm:col-start-2 max-sm:row-start-3',
+      cell: (product) => (product.categoryId && categoryNames.get(product.categoryId)) || <span className="text-base-content/70">None</span>,
+    },
+    {
       id: 'quantity',
       header: 'Quantity',
       numeric: true,
       phoneLabel: 'Quantity',
-      className: 'max-sm:col-start-2 max-sm:row-start-2',
+      className: 'max-sm:col-start-2 max-sm:row-start-4',
       cell: (product) => (
         <>
           {formatCount(product.quantity)}
@@ -62,7 +78,7 @@ function columns(onDelete: (product: Product) => void): DataTableColumn<Product>
       header: 'Price per piece',
       numeric: true,
       phoneLabel: 'Price per piece',
-      className: 'font-semibold max-sm:col-start-2',
+      className: 'font-semibold max-sm:col-start-2 max-sm:row-start-5',
       cell: (product) => formatPrice(product.price),
     },
     {
@@ -80,9 +96,9 @@ function columns(onDelete: (product: Product) => void): DataTableColumn<Product>
 }
 
 /**
- * Manage Products: name, quantity, price per piece, Edit and Delete. On phones each row wraps onto a small grid (name
- * and Edit, then the figures beside Delete) so nothing is wider than the screen.
+ * Manage Products: name, part number, category, quantity, price per piece, Edit and Delete. On phones each row wraps
+ * onto a small grid (name and Edit, then the part's details beside Delete) so nothing is wider than the screen.
  */
-export function ManageProductsTable({ products, offset = 0, onDelete }: ManageProductsTableProps) {
-  return <DataTable columns={columns(onDelete)} rows={products} rowKey={(product) => product._id} firstRowNumber={offset + 1} />;
+export function ManageProductsTable({ products, categoryNames, offset = 0, onDelete }: ManageProductsTableProps) {
+  return <DataTable columns={columns(categoryNames, onDelete)} rows={products} rowKey={(product) => product._id} firstRowNumber={offset + 1} />;
 }

@@ -1,15 +1,25 @@
-import type { ProductUpdateInput } from '@partsmith/contract';
+import type { Category, ProductUpdateInput } from '@partsmith/contract';
+import { messages } from '@partsmith/contract/messages';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { ImageUploadController } from '@/components/ui/image-upload-field';
+import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
+import { CategoryOptions, categoryIdFromOption } from './category-options';
+import { specificationsOf } from './category-tree';
+import { type SpecificationValues, SpecificationValuesFields } from './specification-values-fields';
 
 /** The part's fields that both the add and the edit form have. */
-type ProductFieldValues = Pick<ProductUpdateInput, 'name' | 'price' | 'minimum' | 'description' | 'image'>;
+type ProductFieldValues = Pick<ProductUpdateInput, 'name' | 'partNumber' | 'price' | 'minimum' | 'description' | 'image' | 'categoryId'> & {
+  specifications?: SpecificationValues;
+};
 
 interface ProductFieldsProps<Form extends ProductFieldValues, Output extends FieldValues> {
   form: UseFormReturn<Form, unknown, Output>;
+  /** Every category, for the Category drop-down and the specifications the chosen one asks for. */
+  categories: UseQueryResult<Category[]>;
   onUploadingChange: (uploading: boolean) => void;
   /**
    * The add form's Quantity, placed between the price and the minimum order. A function, so that it registers in
@@ -18,9 +28,13 @@ interface ProductFieldsProps<Form extends ProductFieldValues, Output extends Fie
   quantityField?: () => ReactNode;
 }
 
-/** Name, Price per piece, Minimum order, Description and Image, for a form whose values include them. */
+/**
+ * Name, Part number, Price per piece, Minimum order, Description, Image, Category and the category's Specifications,
+ * for a form whose values include them.
+ */
 export function ProductFields<Form extends ProductFieldValues, Output extends FieldValues>({
   form,
+  categories,
   onUploadingChange,
   quantityField,
 }: ProductFieldsProps<Form, Output>) {
@@ -30,9 +44,19 @@ export function ProductFields<Form extends ProductFieldValues, Output extends Fi
     control,
     formState: { errors },
   } = form as unknown as UseFormReturn<ProductFieldValues>;
+  const categoryId = useWatch({ control, name: 'categoryId' });
   return (
     <>
       <TextField label="Name" autoComplete="off" className="sm:col-span-full" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Part number"
+        autoComplete="off"
+        spellCheck={false}
+        className="uppercase placeholder:normal-case"
+        placeholder="e.g. PSM-CPU-7700"
+        error={errors.partNumber?.message}
+        {...register('partNumber')}
+      />
       <TextField
         label="Price per piece"
         type="number"
@@ -63,6 +87,28 @@ export function ProductFields<Form extends ProductFieldValues, Output extends Fi
         {...register('description')}
       />
       <ImageUploadController control={control} name="image" label="Image" className="sm:col-span-full" onUploadingChange={onUploadingChange} />
+      <Controller
+        control={control}
+        name="categoryId"
+        render={({ field }) => (
+          <div className="sm:col-span-full">
+            <SelectField
+              label="Category"
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              disabled={!categories.data}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(categoryIdFromOption(event.target.value))}
+              error={errors.categoryId?.message}
+            >
+              <CategoryOptions categories={categories.data ?? []} noneLabel={categories.isPending ? 'Loading categories…' : 'No category'} />
+            </SelectField>
+            {categories.isError && <p className="mt-1.5 text-sm text-error">{messages.categories.loadFailed}</p>}
+          </div>
+        )}
+      />
+      <SpecificationValuesFields form={form} specifications={specificationsOf(categoryId, categories.data ?? [])} />
     </>
   );
 }

@@ -1,25 +1,45 @@
-import { type Product, type ProductUpdateInput, productUpdateSchema } from '@partsmith/contract';
+import { type PartSpecification, type Product, type ProductUpdateInput, productUpdateSchema } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@/testing/categories';
 import { imageFile, mockUploads, uploaded } from '@/testing/fake-uploads';
 import { jsonResponse, makeProductDetail, mockFetch, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { EditProductPage } from './edit-product-page';
 
 // As GET /api/product/{id} answers: with the categories above the part and its datasheets.
-const HEAT_SINK = makeProductDetail({ _id: '31', name: 'Heat Sink', description: 'Aluminium heat sink.', price: 12.5, quantity: 800, minimum: 40, available: 800 });
+const HEAT_SINK = makeProductDetail({
+  _id: '31',
+  name: 'Heat Sink',
+  partNumber: 'PSM-HS-40',
+  description: 'Aluminium heat sink.',
+  price: 12.5,
+  quantity: 800,
+  minimum: 40,
+  available: 800,
+});
+const ALL_SPECIFICATIONS = CATEGORIES.flatMap((category) => category.specifications);
 
-/** GET and PATCH /api/product/31 over one part; `patch` may answer otherwise (a refusal). */
+/** A part's values as the server answers them: each with its specification's name, kind and unit. */
+function partSpecifications(values: Record<string, string | number | boolean | null>): PartSpecification[] {
+  return ALL_SPECIFICATIONS.flatMap(({ key, name, kind, unit }) => {
+    const value = values[key];
+    return value === undefined || value === null ? [] : [{ key, name, kind, unit, value }];
+  });
+}
+
+/** GET and PATCH /api/product/31 over one part, and GET /api/categories; `patch` may answer otherwise (a refusal). */
 function partServer(initial: Product = HEAT_SINK, patch?: (changes: ProductUpdateInput) => Response | undefined) {
   let part = { ...initial };
   return mockFetch({
+    'GET /api/categories': () => jsonResponse(CATEGORIES),
     'GET /api/product/31': () => jsonResponse(part),
     'PATCH /api/product/31': (_url, init) => {
-      const { stockChange = 0, ...fields } = productUpdateSchema.parse(JSON.parse(String(init?.body)));
+      const { stockChange = 0, specifications, ...fields } = productUpdateSchema.parse(JSON.parse(String(init?.body)));
       const refusal = patch?.({ stockChange, ...fields });
       if (refusal) return refusal;
       const quantity = part.quantity + stockChange;
-      part = { ...part, ...fields, quantity, available: quantity };
+      part = { ...part, ...fields, quantity, available: quantity, ...(specifications && { specifications: partSpecifications(specifications) }) };
       return jsonResponse(part);
     },
   });
@@ -43,6 +63,7 @@ describe('EditProductPage', () => {
 
     expect(await screen.findByLabelText('Name')).toHaveValue('Heat Sink');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit a Product' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Part number')).toHaveValue('PSM-HS-40');
     expect(screen.getByLabelText('Price per piece')).toHaveValue(12.5);
     expect(screen.getByLabelText('Minimum order')).toHaveValue(40);
     expect(screen.getByLabelText('Description')).toHaveValue('Aluminium heat sink.');
@@ -70,6 +91,65 @@ describe('EditProductPage', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Copper Heat Sink');
     expect(saveButton()).toBeDisabled();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit a Product' }).nextElementSibling).toHaveTextContent('Copper Heat Sink');
+  });
+
+  describe('category and specifications', () => {
+    const COOLER = {
+      ...HEAT_SINK,
+      categoryId: '2',
+      specifications: partSpecifications({ socket: 'AM5', fan_size: 120 }),
+    };
+    const category = () => within(details()).getByLabelText('Category');
+
+    it("prefills the part's category and its values, with an empty input for a specification it has no value of", async () => {
+      partServer(COOLER);
+      renderEditPage();
+
+      await waitFor(() => expect(category()).toHaveValue('2'));
+      expect(within(details()).getByLabelText('Socket')).toHaveValue('AM5');
+      expect(within(details()).getByLabelText('Fan size (mm)')).toHaveValue(120);
+      expect(within(details()).getByLabelText('RGB lighting')).toHaveValue('');
+      expect(saveButton()).toBeDisabled();
+    });
+
+    it('sends every value the category declares when one changes, null for an empty one', async () => {
+      const fetchMock = partServer(COOLER);
+      renderEditPage();
+      await waitFor(() => expect(category()).toHaveValue('2'));
+
+      fill('Fan size (mm)', '140');
+      fill('Socket', '');
+      fill('RGB lighting', 'true');
+      fireEvent.click(saveButton());
+
+      expect(await screen.findByText(messages.products.updated)).toBeInTheDocument();
+      expect(writeRequests(fetchMock)).toEqual([
+        { method: 'PATCH', url: '/api/product/31', body: { specifications: { rgb: true, socket: null, fan_size: 140 } } },
+      ]);
+      expect(within(details()).getByLabelText('Fan size (mm)')).toHaveValue(140);
+      expect(saveButton()).toBeDisabled();
+    });
+
+    it("moves the part to another category with that category's values, and a new part number in capitals", async () => {
+      const fetchMock = partServer(COOLER);
+      renderEditPage();
+      await waitFor(() => expect(category()).toHaveValue('2'));
+
+      fireEvent.change(category(), { target: { value: '3' } });
+      expect(within(details()).queryByLabelText('Socket')).not.toBeInTheDocument();
+      fill('Capacity (GB)', '1000');
+      fill('Part number', 'psm-ssd-1000');
+      fireEvent.click(saveButton());
+
+      expect(await screen.findByText(messages.products.updated)).toBeInTheDocument();
+      expect(writeRequests(fetchMock)).toEqual([
+        {
+          method: 'PATCH',
+          url: '/api/product/31',
+          body: { partNumber: 'PSM-SSD-1000', categoryId: '3', specifications: { capacity: 1000, interface: null } },
+        },
+      ]);
+    });
   });
 
   it('sends a new image once it is uploaded', async () => {

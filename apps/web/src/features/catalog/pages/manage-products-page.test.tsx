@@ -2,16 +2,27 @@ import type { Product } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES, CPU_COOLERS } from '@/testing/categories';
 import { jsonResponse, makeProduct, mockFetch, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { ManageProductsPage } from './manage-products-page';
 
-const HEAT_SINK = makeProduct({ _id: '31', name: 'Heat Sink', price: 12.5, quantity: 800, minimum: 40, image: `/uploads/${'d'.repeat(32)}.webp` });
+const HEAT_SINK = makeProduct({
+  _id: '31',
+  name: 'Heat Sink',
+  partNumber: 'PSM-HS-40',
+  categoryId: CPU_COOLERS.id,
+  price: 12.5,
+  quantity: 800,
+  minimum: 40,
+  image: `/uploads/${'d'.repeat(32)}.webp`,
+});
 const KEYS = makeProduct({ _id: '1', name: 'Keys', price: 30, quantity: 1950, minimum: 500 });
 const FAN = makeProduct({ _id: '8', name: 'Fan', quantity: 3, minimum: 10 });
 
 function catalogueServer(initial: Product[], answers: { delete?: () => Response } = {}) {
   let products = [...initial];
   return mockFetch({
+    'GET /api/categories': () => jsonResponse(CATEGORIES),
     'GET /api/product': (url) => {
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit'));
@@ -28,7 +39,7 @@ function catalogueServer(initial: Product[], answers: { delete?: () => Response 
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
 describe('ManageProductsPage', () => {
-  it('lists name, quantity and price per piece with Edit and Delete, 100 at a time', async () => {
+  it('lists name, part number, category, quantity and price per piece with Edit and Delete, 100 at a time', async () => {
     const fetchMock = catalogueServer([HEAT_SINK, KEYS]);
     renderRoute(<ManageProductsPage />, { path: '/dashboard/manage-products', url: '/dashboard/manage-products' });
 
@@ -36,7 +47,10 @@ describe('ManageProductsPage', () => {
     const columns = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(columns).toEqual(['#', 'Name', 'Quantity', 'Price per piece', 'Edit', 'Delete']);
+    expect(columns).toEqual(['#', 'Name', 'Part number', 'Category', 'Quantity', 'Price per piece', 'Edit', 'Delete']);
+    expect(within(row('Heat Sink')).getByText('PSM-HS-40')).toBeInTheDocument();
+    expect(await within(row('Heat Sink')).findByText('CPU coolers')).toBeInTheDocument();
+    expect(within(row('Keys')).getByText('None')).toBeInTheDocument();
     expect(within(row('Heat Sink')).getByText('800')).toBeInTheDocument();
     expect(within(row('Heat Sink')).getByText('$12.50')).toBeInTheDocument();
     expect(within(row('Keys')).getByText('1,950')).toBeInTheDocument();
@@ -49,7 +63,7 @@ describe('ManageProductsPage', () => {
     expect(screen.getByText('2 parts in the catalogue, newest first.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeInTheDocument();
     expect(document.title).toBe('Partsmith | Manage Products');
-    expect(requestedUrls(fetchMock)).toEqual(['/api/product?limit=100']);
+    expect(requestedUrls(fetchMock)).toEqual(['/api/product?limit=100', '/api/categories']);
   });
 
   it('marks the parts with fewer pieces in stock than their minimum order', async () => {
@@ -69,7 +83,7 @@ describe('ManageProductsPage', () => {
     expect(await screen.findByRole('rowheader', { name: 'Part 101' })).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/api/product?limit=100&offset=100']);
+    expect(requestedUrls(fetchMock)).toEqual(['/api/product?limit=100&offset=100', '/api/categories']);
   });
 
   it('deletes only after confirming in a dialog that warns it is permanent, toasts and refreshes the list', async () => {

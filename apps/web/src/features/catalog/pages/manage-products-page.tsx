@@ -6,9 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { ConfirmDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
+import { PlusIcon } from '@/components/ui/plus-icon';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyNote, QueryContent, useDrawnAnswer } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { useCategories } from '../api/get-categories';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { ManageProductsTable } from '../components/manage-products-table';
@@ -23,10 +25,15 @@ function pageFrom(searchParams: URLSearchParams): number {
 
 /** /dashboard/manage-products (admin): the catalogue, newest first, with Delete. */
 export function ManageProductsPage() {
-  usePageMeta({ title: 'Manage Products', description: 'Every part in the catalogue with its stock and price per piece; admins delete parts here.' });
+  usePageMeta({
+    title: 'Manage Products',
+    description: 'Every part in the catalogue with its part number, category, stock and price per piece; admins delete parts here.',
+  });
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const products = useProducts({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const categories = useCategories();
+  const categoryNames = new Map(categories.data?.map((category) => [category.id, category.name]));
   const confirmation = useConfirmedMutation(useDeleteProduct(), {
     variables: (product: Product) => product._id,
     successMessage: messages.toast.productDeleted,
@@ -44,9 +51,7 @@ export function ManageProductsPage() {
         description={total === undefined ? 'Every part in the catalogue, newest first.' : `${webMessages.partCount(total)} in the catalogue, newest first.`}
         action={
           <Link to="/dashboard/add-product" className="btn btn-primary">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-              <path d="M12 5v14M5 12h14" />
-            </svg>
+            <PlusIcon />
             Add a Product
           </Link>
         }
@@ -73,7 +78,7 @@ export function ManageProductsPage() {
       >
         {(found) => (
           <div className="space-y-8">
-            <ManageProductsTable products={found.products} offset={(page - 1) * PAGE_SIZE} onDelete={confirmation.ask} />
+            <ManageProductsTable products={found.products} categoryNames={categoryNames} offset={(page - 1) * PAGE_SIZE} onDelete={confirmation.ask} />
             <Pagination page={page} pageCount={Math.max(1, Math.ceil(found.total / PAGE_SIZE))} hrefFor={hrefFor} />
           </div>
         )}

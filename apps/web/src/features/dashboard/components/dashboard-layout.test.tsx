@@ -34,7 +34,7 @@ describe('dashboard sidebar', () => {
     expect(screen.getByRole('button', { name: 'Dashboard: My Orders' })).toBeInTheDocument();
   });
 
-  it('gives an admin the Overview first, then the admin pages in the spec order, Manage Reviews, Quote Requests, Import and export and the Mailbox, without My Orders, My Reviews and My Quotes', () => {
+  it('gives an admin the Overview first, then the admin pages in the spec order, Categories, Manage Reviews, Quote Requests, Import and export and the Mailbox, without My Orders, My Reviews and My Quotes', () => {
     renderDashboard('admin', '/dashboard/users');
     expect(sidebarLinks()).toEqual([
       'Overview',
@@ -43,6 +43,7 @@ describe('dashboard sidebar', () => {
       'All Users',
       'Manage Products',
       'Add a Product',
+      'Categories',
       'Manage Reviews',
       'Quote Requests',
       'Import and export',

@@ -22,6 +22,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard/users', label: 'All Users', audience: 'admin' },
   { to: '/dashboard/manage-products', label: 'Manage Products', audience: 'admin' },
   { to: '/dashboard/add-product', label: 'Add a Product', audience: 'admin' },
+  { to: '/dashboard/categories', label: 'Categories', audience: 'admin' },
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/quote-requests', label: 'Quote Requests', audience: 'admin' },
   { to: '/dashboard/catalogue-import', label: 'Import and export', audience: 'admin' },
