@@ -56,6 +56,9 @@ describe('POST /api/product/:id/datasheets', () => {
     expect(served.rawPayload.length).toBe(datasheet.bytes);
     const document = await PDFDocument.load(served.rawPayload);
     expect(document.getPageCount()).toBe(2);
+
+    const part = await ctx.app.inject({ method: 'GET', url: `/api/product/${productId}` });
+    expect(part.json().datasheets).toEqual([datasheet]);
   });
 
   it.each([
