@@ -102,7 +102,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const { guards } = auth;
   registerGuardedRoutes(app, guards);
   const datasheets = createDatasheetsModule({ database, guards });
-  const catalog = createCatalogModule({ app, config, database, guards });
+  const catalog = createCatalogModule({ app, config, database, guards, datasheets: datasheets.service });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });
   // Payments moves orders through the orders' commands; orders stops and refunds payments through the payments service.

@@ -73,20 +73,28 @@ export const categoryListSchema = z.array(categorySchema);
 
 export const categoryParamsSchema = z.object({ slug: categorySlugSchema });
 
-export const categoryInputSchema = z.strictObject({
+const categoryFields = {
   name: requiredText('Name is Required', 80),
   slug: categorySlugSchema,
-  description: z.string({ error: 'Description must be text' }).trim().max(1000, { error: 'Description: at most 1000 characters' }).default(''),
-  /** null or absent: a top-level category. */
+  description: z.string({ error: 'Description must be text' }).trim().max(1000, { error: 'Description: at most 1000 characters' }),
+  /** null: a top-level category. */
   parentId: z
     .string({ error: 'parentId must be a category id' })
     .regex(/^[1-9]\d{0,14}$/, { error: 'parentId must be a category id' })
-    .nullable()
-    .default(null),
-  position: z.number({ error: 'Position must be a whole number' }).int({ error: 'Position must be a whole number' }).min(0).max(10_000).default(0),
+    .nullable(),
+  position: z.number({ error: 'Position must be a whole number' }).int({ error: 'Position must be a whole number' }).min(0).max(10_000),
+};
+
+export const categoryInputSchema = z.strictObject({
+  ...categoryFields,
+  description: categoryFields.description.default(''),
+  /** Absent: a top-level category. */
+  parentId: categoryFields.parentId.default(null),
+  position: categoryFields.position.default(0),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
-export const categoryUpdateSchema = categoryInputSchema.partial();
+/** Only the fields sent change (no defaults: a rename must not move the category to the top). */
+export const categoryUpdateSchema = z.strictObject(categoryFields).partial();
 
 const choiceSchema = requiredText('A choice cannot be empty', 60);
 
@@ -103,7 +111,8 @@ export const specificationInputSchema = z
     position: z.number({ error: 'Position must be a whole number' }).int({ error: 'Position must be a whole number' }).min(0).max(10_000).default(0),
   })
   .superRefine((input, context) => {
-    if (input.kind === 'choice' && input.choices.length < 2) context.addIssue({ code: 'custom', message: 'A choice needs at least 2 choices', path: ['choices'] });
+    if (input.kind === 'choice' && input.choices.length < 2)
+      context.addIssue({ code: 'custom', message: 'A choice needs at least 2 choices', path: ['choices'] });
     if (input.kind !== 'choice' && input.choices.length > 0) context.addIssue({ code: 'custom', message: 'Only a choice has choices', path: ['choices'] });
     if (input.kind !== 'number' && input.unit) context.addIssue({ code: 'custom', message: 'Only a number has a unit', path: ['unit'] });
     if (new Set(input.choices.map((choice) => choice.toLowerCase())).size !== input.choices.length) {
@@ -178,7 +187,9 @@ export const catalogueFilterShape = {
     .union([specFilterSchema, z.array(specFilterSchema)])
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
-    .pipe(z.array(z.object({ key: z.string(), value: z.string() })).max(MAX_SPECIFICATION_FILTERS, { error: `At most ${MAX_SPECIFICATION_FILTERS} spec filters` })),
+    .pipe(
+      z.array(z.object({ key: z.string(), value: z.string() })).max(MAX_SPECIFICATION_FILTERS, { error: `At most ${MAX_SPECIFICATION_FILTERS} spec filters` }),
+    ),
 };
 
 /** A choice of a filter and how many parts the list would hold with it (and every other filter) applied. */

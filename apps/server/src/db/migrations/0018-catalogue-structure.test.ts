@@ -53,14 +53,10 @@ describe('migration 0018 on the parts, orders and quotes written before it', () 
     });
     expect(await db.selectFrom('quotes').select('part_number').where('id', '=', quote.id).executeTakeFirstOrThrow()).toEqual({ part_number: `P-${listed.id}` });
 
-    const found = await createCatalogRepository(database.db, database.dialect).list({
-      q: `p-${listed.id}`,
-      limit: 10,
-      offset: 0,
-      sort: 'newest',
-      inStock: false,
-      spec: [],
-    });
+    const found = await createCatalogRepository(database.db, database.dialect).list(
+      { q: `p-${listed.id}`, inStock: false, values: [], ranges: [] },
+      { limit: 10, offset: 0, sort: 'newest' },
+    );
     expect(found.products.map((part) => part.name)).toEqual(['Tower Cooler']);
 
     await expect(createProduct(database.db, { part_number: undefined })).rejects.toThrow(/part_number/);

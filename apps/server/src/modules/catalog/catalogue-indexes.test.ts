@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const noFilters = { inStock: false, spec: [] };
+const noFilters = { inStock: false, values: [], ranges: [] };
 
 const NAMES = [
   'Tower Cooler',
@@ -59,13 +59,13 @@ async function expectedIds(q: string): Promise<string[]> {
 }
 
 async function searchedIds(q: string) {
-  const { products, total } = await repository.list({ q, limit: 100, offset: 0, sort: 'newest', ...noFilters });
+  const { products, total } = await repository.list({ ...noFilters, q }, { limit: 100, offset: 0, sort: 'newest' });
   return { ids: products.map((product) => String(product.id)), total };
 }
 
 describe('the kept number of listed parts', () => {
   it('follows inserts, soft deletes, restores and deletes, one by one and many at once', async () => {
-    const total = async () => (await repository.list({ limit: 1, offset: 0, sort: 'newest', ...noFilters })).total;
+    const total = async () => (await repository.list(noFilters, { limit: 1, offset: 0, sort: 'newest' })).total;
     expect(await total()).toBe(await listedCount());
 
     const parts = [];
@@ -150,18 +150,18 @@ describe('the count of a broad search', () => {
     const expected = await expectedIds('widget');
     expect(expected).toHaveLength(matching);
 
-    const first = await repository.list({ q: 'widget', limit: 12, offset: 0, sort: 'newest', ...noFilters });
+    const first = await repository.list({ ...noFilters, q: 'widget' }, { limit: 12, offset: 0, sort: 'newest' });
     expect(first.products.map((product) => String(product.id))).toEqual(expected.slice(0, 12));
     expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
 
-    const deeper = await repository.list({ q: 'widget', limit: 12, offset: 120, sort: 'newest', ...noFilters });
+    const deeper = await repository.list({ ...noFilters, q: 'widget' }, { limit: 12, offset: 120, sort: 'newest' });
     expect(deeper.products.map((product) => String(product.id))).toEqual(expected.slice(120, 132));
     expect(deeper).toMatchObject({ total: matching, totalCapped: false });
 
-    expect(await repository.list({ q: 'widget', limit: 12, offset: 0, sort: 'price_asc', ...noFilters })).toMatchObject({
+    expect(await repository.list({ ...noFilters, q: 'widget' }, { limit: 12, offset: 0, sort: 'price_asc' })).toMatchObject({
       total: SEARCH_COUNT_CAP,
       totalCapped: true,
     });
-    expect(await repository.list({ limit: 12, offset: 0, sort: 'newest', ...noFilters })).toMatchObject({ totalCapped: false });
+    expect(await repository.list(noFilters, { limit: 12, offset: 0, sort: 'newest' })).toMatchObject({ totalCapped: false });
   });
 });

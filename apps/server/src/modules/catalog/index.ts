@@ -1,2 +1,2 @@
 export { createCatalogModule } from './module';
-export type { CatalogService } from './service';
+export type { CatalogService, DatasheetLister } from './service';

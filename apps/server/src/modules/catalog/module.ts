@@ -3,22 +3,42 @@ import type { Config } from '../../config';
 import { createChangeFeed } from '../../db/change-feed';
 import type { DatabaseHandle } from '../../db/database';
 import type { Guards } from '../../plugins/guards';
+import { createCategoriesRepository } from './categories-repository';
+import { categoriesRoutes } from './categories-routes';
 import { createCatalogRepository } from './repository';
 import { catalogRoutes } from './routes';
-import { createCatalogService } from './service';
+import { createCatalogService, type DatasheetLister } from './service';
 
 /**
  * The catalogue: its service (pages cached in memory, dropped when any instance changes the catalogue) and routes.
  * The change feed between instances starts and stops with `app`.
  */
-export function createCatalogModule({ app, config, database, guards }: { app: FastifyInstance; config: Config; database: DatabaseHandle; guards: Guards }) {
+export function createCatalogModule({
+  app,
+  config,
+  database,
+  guards,
+  datasheets,
+}: {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  guards: Guards;
+  /** A part's datasheets, for its page (the datasheets module). */
+  datasheets: DatasheetLister;
+}) {
   const changes = createChangeFeed(config.database, database.db, app.log);
   // Ready waits for the first attempt to listen, so pages cached once the app is ready hear of other instances' changes.
   app.addHook('onReady', () => changes.started);
   app.addHook('onClose', () => changes.close());
-  const service = createCatalogService(createCatalogRepository(database.db, database.dialect), { cacheTtlMs: config.catalogCacheTtlMs, changes });
+  const service = createCatalogService(createCatalogRepository(database.db, database.dialect), createCategoriesRepository(database.db), {
+    cacheTtlMs: config.catalogCacheTtlMs,
+    changes,
+    datasheets,
+  });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(catalogRoutes, { catalog: service, guards });
+    await api.register(categoriesRoutes, { categories: service.categories, guards });
   };
   return { service, routes };
 }

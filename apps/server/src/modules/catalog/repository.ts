@@ -1,9 +1,15 @@
 import { MAX_STOCK, type PartSpecification, type ProductListQuery, SEARCH_COUNT_CAP } from '@partsmith/contract';
 import crypto from 'node:crypto';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
-import { containsIgnoringCase, toCount } from '../../lib/sql';
+import { isUniqueViolation, toCount } from '../../lib/sql';
+import { hasFilters, type PartFilters } from './filters';
+import { exactPartNumber, listedParts, productColumns } from './listed-parts';
+import type { StoredValue } from './part-specifications';
+import { countFacets } from './facets';
+
+export type PageQuery = Pick<ProductListQuery, 'limit' | 'offset' | 'sort'>;
 
 type ProductFields = Pick<ProductRow, 'id' | 'name' | 'description' | 'image' | 'price_cents' | 'quantity' | 'minimum' | 'part_number' | 'category_id'>;
 
@@ -16,14 +22,6 @@ export interface PriceTierCents {
 /** A part with its price breaks, fewest pieces first, and its specifications' values. */
 export type CatalogProduct = ProductFields & { tiers: PriceTierCents[]; specifications: PartSpecification[] };
 
-const productColumns = ['id', 'name', 'description', 'image', 'price_cents', 'quantity', 'minimum', 'part_number', 'category_id'] as const;
-
-/** The trigram index finds candidates for three characters or more; a shorter search reads every part. */
-const TRIGRAM_LENGTH = 3;
-
-/** An FTS5 phrase: the text taken literally, quotes doubled. With the trigram tokenizer it matches substrings. */
-const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
 export interface NewPart {
   name: string;
   description: string;
@@ -33,6 +31,17 @@ export interface NewPart {
   minimum: number;
   /** In capitals; absent: P-<id>. */
   partNumber?: string;
+  categoryId: string | null;
+  values: StoredValue[];
+  tiers: PriceTierCents[];
+}
+
+/** A part's specification values to write, given the category it sits in once the edit is done. */
+export interface ValuesChange {
+  values: StoredValue[];
+  removedSpecificationIds: string[];
+  /** What the part's category declares and inherits: values of any other specification go. */
+  keptSpecificationIds: string[];
 }
 
 export interface ProductChanges {
@@ -42,12 +51,15 @@ export interface ProductChanges {
   priceCents?: number;
   minimum?: number;
   partNumber?: string;
+  /** null: out of any category. */
+  categoryId?: string | null;
   /** Pieces added to the stock (negative: removed). */
   stockChange?: number;
 }
 
 type UpdateResult =
   | { outcome: 'updated'; product: CatalogProduct }
+  | { outcome: 'part-number-taken' }
   | { outcome: 'stock-refused'; inStock: number }
   | { outcome: 'tiers-refused'; field: 'price' | 'minimum' }
   | { outcome: 'missing' };
@@ -111,98 +123,188 @@ export async function withDetails(db: Kysely<Database>, products: ProductFields[
   return products.map((product) => ({ ...product, tiers: tiers.get(String(product.id)) ?? [], specifications: specifications.get(String(product.id)) ?? [] }));
 }
 
+/** Writes a part's values: removes those of specifications it no longer has or that were cleared, then sets the others. */
+async function writeValues(trx: Kysely<Database>, productId: number | string, change: ValuesChange) {
+  const { values, removedSpecificationIds, keptSpecificationIds } = change;
+  await trx
+    .deleteFrom('product_specifications')
+    .where('product_id', '=', productId)
+    .where((eb) =>
+      eb.or([
+        ...(keptSpecificationIds.length > 0 ? [eb('specification_id', 'not in', keptSpecificationIds)] : [eb.lit(true)]),
+        ...(removedSpecificationIds.length > 0 ? [eb('specification_id', 'in', removedSpecificationIds)] : []),
+      ]),
+    )
+    .execute();
+  if (values.length === 0) return;
+  await trx
+    .insertInto('product_specifications')
+    .values(
+      values.map((value) => ({ product_id: productId, specification_id: value.specificationId, number_value: value.numberValue, text_value: value.textValue })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['product_id', 'specification_id'])
+        .doUpdateSet((eb) => ({ number_value: eb.ref('excluded.number_value'), text_value: eb.ref('excluded.text_value') })),
+    )
+    .execute();
+}
+
 export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) {
-  const listed = (q: string | undefined) => {
-    if (q && dialect === 'sqlite' && [...q].length >= TRIGRAM_LENGTH) {
-      // On SQLite the FTS5 trigram index finds the candidates (PostgreSQL's pg_trgm indexes serve the LIKE itself); the
-      // LIKE decides on both, so the answer does not depend on which index served it. Joined in the index's rowid order
-      // (the part's id), newest first reads only as many matches as the page needs, however many there are.
-      const matches = db
-        .selectFrom(sql<{ rowid: number }>`products_search`.as('search'))
-        .innerJoin('products', (join) => join.on(sql<SqlBool>`products.id = search.rowid`))
-        .select([
-          sql<number | string>`search.rowid`.as('id'),
-          ...productColumns.filter((column) => column !== 'id').map((column) => `products.${column}` as const),
-        ])
-        .where(sql<SqlBool>`products_search match ${ftsPhrase(q)}`)
-        .where('products.deleted_at', 'is', null)
-        .where((eb) =>
-          eb.or([containsIgnoringCase('products.part_number', q), containsIgnoringCase('products.name', q), containsIgnoringCase('products.description', q)]),
-        );
-      return db.selectFrom(matches.as('listed'));
-    }
-    let parts = db.selectFrom('products').select(productColumns).where('deleted_at', 'is', null);
-    if (q) {
-      parts = parts.where((eb) => eb.or([containsIgnoringCase('part_number', q), containsIgnoringCase('name', q), containsIgnoringCase('description', q)]));
-      // OFFSET 0 keeps the search a subquery of its own on PostgreSQL: otherwise, to fill a page of 12, the planner
-      // may read the whole primary key backwards hoping to meet matches early, instead of asking the trigram index.
-      if (dialect === 'postgres') parts = parts.offset(0);
-    }
-    return db.selectFrom(parts.as('listed'));
-  };
   /**
    * How many parts the page's query matches. Triggers keep the number of listed parts (migration 0005), so the
-   * unfiltered list does not count the table. A search counts at most SEARCH_COUNT_CAP matches past the page's start:
-   * a broad word at 100,000 parts would otherwise read every match for the number alone.
+   * unfiltered list does not count the table. Within a category the count is exact (a category holds a few thousand
+   * parts at most); across the catalogue a search or filter counts at most SEARCH_COUNT_CAP matches past the page's
+   * start: a broad word at 100,000 parts would otherwise read every match for the number alone.
    */
-  const countListed = async (q: string | undefined, offset: number): Promise<{ total: number; capped: boolean }> => {
-    if (!q) {
+  const countListed = async (filters: PartFilters, offset: number): Promise<{ total: number; capped: boolean }> => {
+    if (!filters.q && !hasFilters(filters)) {
       const row = await db.selectFrom('catalogue_stats').select('listed_products as total').where('id', '=', 1).executeTakeFirstOrThrow();
       return { total: toCount(row.total), capped: false };
     }
-    const cap = offset + SEARCH_COUNT_CAP;
+    const cap = filters.categoryIds ? undefined : offset + SEARCH_COUNT_CAP;
     const row = await db
       .selectFrom(
-        listed(q)
+        listedParts(db, dialect, filters)
           .select('id')
-          .limit(cap + 1)
+          .$if(cap !== undefined, (query) => query.limit(cap! + 1))
           .as('found'),
       )
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .executeTakeFirstOrThrow();
     const total = toCount(row.total);
-    return total > cap ? { total: cap, capped: true } : { total, capped: false };
+    return cap !== undefined && total > cap ? { total: cap, capped: true } : { total, capped: false };
+  };
+
+  /** One page of the listed parts, in the order asked for. */
+  const page = (filters: PartFilters, { limit, offset, sort }: PageQuery, exceptId?: number | string) => {
+    let query = listedParts(db, dialect, filters)
+      .select(productColumns)
+      .$if(exceptId !== undefined, (parts) => parts.where('id', '!=', exceptId!));
+    switch (sort) {
+      case 'price_asc':
+        query = query.orderBy('price_cents', 'asc').orderBy('id', 'desc');
+        break;
+      case 'price_desc':
+        query = query.orderBy('price_cents', 'desc').orderBy('id', 'desc');
+        break;
+      case 'name':
+        query = query.orderBy(sql`lower(name)`, 'asc').orderBy('id', 'asc');
+        break;
+      case 'newest':
+        query = query.orderBy('id', 'desc');
+        break;
+    }
+    return query.limit(limit).offset(offset).execute() as Promise<ProductFields[]>;
+  };
+
+  /**
+   * A page whose search is a listed part's exact part number (ignoring case, as numbers are stored in capitals): that
+   * part comes first, the other matches after it in the order asked for.
+   */
+  const pageWithExactFirst = async (filters: PartFilters, pageQuery: PageQuery): Promise<ProductFields[]> => {
+    const exact = filters.q ? await exactPartNumber(db, filters) : undefined;
+    if (!exact) return page(filters, pageQuery);
+    if (pageQuery.offset > 0) return page(filters, { ...pageQuery, offset: pageQuery.offset - 1 }, exact.id);
+    return [exact, ...(pageQuery.limit > 1 ? await page(filters, { ...pageQuery, limit: pageQuery.limit - 1 }, exact.id) : [])];
+  };
+
+  const updateIn = async (
+    trx: Kysely<Database>,
+    id: string,
+    { priceCents, partNumber, categoryId, stockChange = 0, ...fields }: ProductChanges,
+    valuesFor?: (categoryId: string | null) => ValuesChange,
+  ): Promise<UpdateResult> => {
+    const { minimum } = fields;
+    let valuesChange: ValuesChange | undefined;
+    if (priceCents !== undefined || minimum !== undefined || valuesFor) {
+      // Locked before the price breaks are read: breaks being replaced meanwhile are judged against this edit, or it against them.
+      const part = await trx
+        .selectFrom('products')
+        .select(['id', 'category_id'])
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .$if(dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (!part) return { outcome: 'missing' };
+      const tiers = await trx.selectFrom('price_tiers').select(['min_quantity', 'price_cents']).where('product_id', '=', id).execute();
+      if (priceCents !== undefined && tiers.some((tier) => tier.price_cents >= priceCents)) return { outcome: 'tiers-refused', field: 'price' };
+      if (minimum !== undefined && tiers.some((tier) => tier.min_quantity < minimum)) return { outcome: 'tiers-refused', field: 'minimum' };
+      valuesChange = valuesFor?.(categoryId === undefined ? (part.category_id === null ? null : String(part.category_id)) : categoryId);
+    }
+    const updated = await trx
+      .updateTable('products')
+      .set((eb) => ({
+        ...fields,
+        ...(priceCents === undefined ? {} : { price_cents: priceCents }),
+        ...(partNumber === undefined ? {} : { part_number: partNumber }),
+        ...(categoryId === undefined ? {} : { category_id: categoryId }),
+        ...(stockChange === 0 ? {} : { quantity: eb('quantity', '+', stockChange) }),
+      }))
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .$if(stockChange < 0, (query) => query.where('quantity', '>=', -stockChange))
+      .$if(stockChange > 0, (query) => query.where('quantity', '<=', MAX_STOCK - stockChange))
+      .returning(productColumns)
+      .executeTakeFirst();
+    if (updated) {
+      if (valuesChange) await writeValues(trx, id, valuesChange);
+      return { outcome: 'updated', product: (await withDetails(trx, [updated]))[0]! };
+    }
+    const current = await trx.selectFrom('products').select('quantity').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    return current ? { outcome: 'stock-refused', inStock: current.quantity } : { outcome: 'missing' };
   };
 
   return {
+    /** The counts beside a filtered list (facets.ts). */
+    facets: (filters: PartFilters, facetSpecificationIds: string[]) => countFacets(db, dialect, filters, facetSpecificationIds),
+
     /** A page of the catalogue, and how many parts match: at least `total` when `totalCapped`. */
-    async list({ limit, offset, q, sort }: ProductListQuery): Promise<{ products: CatalogProduct[]; total: number; totalCapped: boolean }> {
-      let page = listed(q).select(productColumns);
-      switch (sort) {
-        case 'price_asc':
-          page = page.orderBy('price_cents', 'asc').orderBy('id', 'desc');
-          break;
-        case 'price_desc':
-          page = page.orderBy('price_cents', 'desc').orderBy('id', 'desc');
-          break;
-        case 'name':
-          page = page.orderBy(sql`lower(name)`, 'asc').orderBy('id', 'asc');
-          break;
-        case 'newest':
-          page = page.orderBy('id', 'desc');
-          break;
-      }
-      const [products, counted] = await Promise.all([page.limit(limit).offset(offset).execute(), countListed(q, offset)]);
+    async list(filters: PartFilters, pageQuery: PageQuery): Promise<{ products: CatalogProduct[]; total: number; totalCapped: boolean }> {
+      const [products, counted] = await Promise.all([pageWithExactFirst(filters, pageQuery), countListed(filters, pageQuery.offset)]);
       return { products: await withDetails(db, products), total: counted.total, totalCapped: counted.capped };
     },
 
-    /** Adds a part; without a part number it is numbered P-<id>, in the same transaction. */
-    async create({ priceCents, partNumber, ...fields }: NewPart): Promise<string> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('products')
-          .values({ ...fields, price_cents: priceCents, part_number: partNumber ?? `NEW-${crypto.randomUUID()}`, seed_key: null, deleted_at: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (partNumber === undefined) {
-          await trx
-            .updateTable('products')
-            .set({ part_number: `P-${row.id}` })
-            .where('id', '=', row.id)
-            .execute();
-        }
-        return String(row.id);
-      });
+    /**
+     * Adds a part with its specifications' values and price breaks, in one transaction; without a part number it is
+     * numbered P-<id>. Answers undefined when another listed part has the number.
+     */
+    async create({ priceCents, partNumber, categoryId, values, tiers, ...fields }: NewPart): Promise<string | undefined> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('products')
+            .values({
+              ...fields,
+              price_cents: priceCents,
+              category_id: categoryId,
+              // Unique until the part has its id to be numbered by.
+              part_number: partNumber ?? `NEW-${crypto.randomUUID()}`,
+              seed_key: null,
+              deleted_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (partNumber === undefined) {
+            await trx
+              .updateTable('products')
+              .set({ part_number: `P-${row.id}` })
+              .where('id', '=', row.id)
+              .execute();
+          }
+          await writeValues(trx, row.id, { values, removedSpecificationIds: [], keptSpecificationIds: values.map((value) => value.specificationId) });
+          if (tiers.length > 0) {
+            await trx
+              .insertInto('price_tiers')
+              .values(tiers.map((tier) => ({ product_id: row.id, min_quantity: tier.minQuantity, price_cents: tier.priceCents })))
+              .execute();
+          }
+          return String(row.id);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
 
     /** Takes a part out of the catalogue; orders keep their copy of its name and price. */
@@ -222,41 +324,17 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
      * row, and it refuses a change that would take the stock below 0 or above the maximum. It also refuses a price or
      * minimum that would leave the part's price breaks invalid (a price not above each of them, a minimum above the first).
      */
-    async update(id: string, { priceCents, partNumber, stockChange = 0, ...fields }: ProductChanges): Promise<UpdateResult> {
-      return db.transaction().execute(async (trx): Promise<UpdateResult> => {
-        const { minimum } = fields;
-        if (priceCents !== undefined || minimum !== undefined) {
-          // Locked before the price breaks are read: breaks being replaced meanwhile are judged against this edit, or it against them.
-          const part = await trx
-            .selectFrom('products')
-            .select('id')
-            .where('id', '=', id)
-            .where('deleted_at', 'is', null)
-            .$if(dialect === 'postgres', (query) => query.forUpdate())
-            .executeTakeFirst();
-          if (!part) return { outcome: 'missing' };
-          const tiers = await trx.selectFrom('price_tiers').select(['min_quantity', 'price_cents']).where('product_id', '=', id).execute();
-          if (priceCents !== undefined && tiers.some((tier) => tier.price_cents >= priceCents)) return { outcome: 'tiers-refused', field: 'price' };
-          if (minimum !== undefined && tiers.some((tier) => tier.min_quantity < minimum)) return { outcome: 'tiers-refused', field: 'minimum' };
-        }
-        const updated = await trx
-          .updateTable('products')
-          .set((eb) => ({
-            ...fields,
-            ...(priceCents === undefined ? {} : { price_cents: priceCents }),
-            ...(partNumber === undefined ? {} : { part_number: partNumber }),
-            ...(stockChange === 0 ? {} : { quantity: eb('quantity', '+', stockChange) }),
-          }))
-          .where('id', '=', id)
-          .where('deleted_at', 'is', null)
-          .$if(stockChange < 0, (query) => query.where('quantity', '>=', -stockChange))
-          .$if(stockChange > 0, (query) => query.where('quantity', '<=', MAX_STOCK - stockChange))
-          .returning(productColumns)
-          .executeTakeFirst();
-        if (updated) return { outcome: 'updated', product: (await withDetails(trx, [updated]))[0]! };
-        const current = await trx.selectFrom('products').select('quantity').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-        return current ? { outcome: 'stock-refused', inStock: current.quantity } : { outcome: 'missing' };
-      });
+    async update(
+      id: string,
+      { priceCents, partNumber, categoryId, stockChange = 0, ...fields }: ProductChanges,
+      valuesFor?: (categoryId: string | null) => ValuesChange,
+    ): Promise<UpdateResult> {
+      try {
+        return await db.transaction().execute((trx) => updateIn(trx, id, { priceCents, partNumber, categoryId, stockChange, ...fields }, valuesFor));
+      } catch (error) {
+        if (isUniqueViolation(error)) return { outcome: 'part-number-taken' };
+        throw error;
+      }
     },
 
     /**

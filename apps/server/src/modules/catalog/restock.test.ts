@@ -47,7 +47,7 @@ describe('editing a part', () => {
       specifications: [],
     };
     expect(response.json()).toEqual(expected);
-    expect(await productOf(part.id)).toEqual(expected);
+    expect(await productOf(part.id)).toEqual({ ...expected, categoryPath: [], datasheets: [] });
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/product?q=graphics%20card%20pro' })).json();
     expect(listed).toEqual([expected]);
     const row = await ctx.database.db.selectFrom('products').selectAll().where('id', '=', part.id).executeTakeFirstOrThrow();

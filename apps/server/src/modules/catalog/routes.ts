@@ -3,11 +3,13 @@ import {
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   apiErrorSchema,
+  catalogueFacetsSchema,
   deletedCountSchema,
   idParamsSchema,
   insertedIdSchema,
   priceTiersInputSchema,
   productCreateSchema,
+  productDetailSchema,
   productListQuerySchema,
   productListSchema,
   productSchema,
@@ -26,9 +28,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
       schema: {
         tags: ['catalogue'],
         summary: 'List the parts in the catalogue',
-        description: `Newest first unless sorted otherwise. The ${TOTAL_COUNT_HEADER} header carries the number of matching parts; a search counts at most ${SEARCH_COUNT_CAP} past the page's offset, and then also sends ${TOTAL_COUNT_CAPPED_HEADER}: true (at least that many match).`,
+        description: `Newest first unless sorted otherwise; a search that is a part's exact part number lists that part first. Filters: category (address name: its parts and those below it), inStock=true, minPrice and maxPrice (dollars), and repeated spec=key:value (a choice, or true/false; several values of one key match any) or spec=key:min..max (a number; either end may be left out), which need a category. The ${TOTAL_COUNT_HEADER} header carries the number of matching parts; across the whole catalogue a search or filter counts at most ${SEARCH_COUNT_CAP} past the page's offset, and then also sends ${TOTAL_COUNT_CAPPED_HEADER}: true (at least that many match).`,
         querystring: productListQuerySchema,
-        response: { 200: productListSchema, 400: apiErrorSchema },
+        response: { 200: productListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -41,16 +43,31 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
   );
 
   app.get(
+    '/product/facets',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The counts beside a filtered list of parts',
+        description:
+          'Takes the query of GET /api/product (its limit, offset and sort play no part). Each count applies every filter but its own: a choice counts the parts the list would hold with it chosen too (choices of one specification match any of them; different specifications must all match). Within a category the counts are exact; across the whole catalogue they stop at the search count cap, and then `capped` is true.',
+        querystring: productListQuerySchema,
+        response: { 200: catalogueFacetsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => catalog.facets(request.query),
+  );
+
+  app.get(
     '/product/:id',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'One part',
+        summary: 'One part, with the path to its category and its datasheets (public)',
         params: idParamsSchema,
-        response: { 200: productSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => catalog.get(request.params.id),
+    async (request) => catalog.detail(request.params.id),
   );
 
   app.post(
@@ -60,7 +77,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
       schema: {
         tags: ['catalogue'],
         summary: 'Add a part (admin)',
-        description: 'Price above 0 in dollars (at most 2 decimals); minimum order at least 1 and not above the quantity; an uploaded image.',
+        description:
+          "Price above 0 in dollars (at most 2 decimals); minimum order at least 1 and not above the quantity; an uploaded image. Also, at once: partNumber (unique among listed parts; absent, the shop numbers it P-<id>), categoryId, specifications ({ key: value } for the category's own and inherited specifications) and priceTiers (as PUT price-tiers takes them).",
         body: productCreateSchema,
         response: { 201: insertedIdSchema, ...errorResponses },
       },
@@ -76,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
         tags: ['catalogue'],
         summary: 'Edit a part and restock it (admin)',
         description:
-          'Any of name, description, image, price and minimum; `stockChange` adds pieces to the stock (negative: removes them) as one atomic change, so it is safe while customers order. Orders already placed keep their price.',
+          'Any of name, description, image, price, minimum, partNumber, categoryId (a part moved keeps only the values its new category declares) and specifications (null removes a value); `stockChange` adds pieces to the stock (negative: removes them) as one atomic change, so it is safe while customers order. Orders already placed keep their price.',
         params: idParamsSchema,
         body: productUpdateSchema,
         response: { 200: productSchema, ...errorResponses },

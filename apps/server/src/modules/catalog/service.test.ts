@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { CategoriesRepository } from './categories-repository';
 import type { CatalogRepository } from './repository';
 import { createCatalogService } from './service';
 
@@ -24,9 +25,14 @@ describe('the catalogue cache', () => {
       .fn<CatalogRepository['list']>()
       .mockImplementationOnce(() => new Promise((resolve) => (finishSlowRead = resolve)))
       .mockResolvedValue({ products: [row(40)], total: 1, totalCapped: false });
-    const catalog = createCatalogService({ list } as unknown as CatalogRepository, { cacheTtlMs: 60_000 });
+    const noCategories = { readTree: async () => ({ categories: [], specifications: [] }) } as unknown as CategoriesRepository;
+    const catalog = createCatalogService({ list } as unknown as CatalogRepository, noCategories, {
+      cacheTtlMs: 60_000,
+      datasheets: { listFor: async () => [] },
+    });
 
     const slowRead = catalog.listPage(query);
+    await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(1));
     catalog.invalidate(); // an order took 10 pieces while the read was in flight
     finishSlowRead({ products: [row(50)], total: 1, totalCapped: false });
     expect(JSON.parse((await slowRead).json)[0].quantity).toBe(50);

@@ -1,8 +1,13 @@
 import {
+  type CatalogueFacets,
+  type Datasheet,
   LOW_STOCK_LIST_SIZE,
+  catalogueErrors,
   isOutOfStock,
   type Product,
+  type ProductDetail,
   type ProductListQuery,
+  type SpecificationFacet,
   messages,
   type priceTiersInputSchema,
   type productCreateSchema,
@@ -14,7 +19,18 @@ import type { ChangeFeed } from '../../db/change-feed';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { ResponseCache } from '../../lib/response-cache';
+import type { CategoriesRepository } from './categories-repository';
+import { createCategoriesService } from './categories-service';
+import { CategoryTree, type TreeCategory } from './category-tree';
+import { type FacetCounts } from './facets';
+import { type ResolvedQuery, resolveFilters } from './filters';
+import { checkSpecificationValues } from './part-specifications';
 import type { CatalogProduct, CatalogRepository, PriceTierCents } from './repository';
+
+/** The datasheets of a part, as the datasheets module lists them for its page. */
+export interface DatasheetLister {
+  listFor(productId: string): Promise<Datasheet[]>;
+}
 
 export function toProduct(row: CatalogProduct): Product {
   return {
@@ -48,24 +64,118 @@ export interface CatalogPage {
 }
 
 const MAX_CACHED_PAGES = 500;
+/**
+ * The category tree is no answer but what answers are built from: with the page cache off it is still kept, for at
+ * most this long, since every change to it goes through this service (or another instance's, which tells this one).
+ */
+const TREE_KEPT_MS = 60_000;
 
-/** `changes` carries writes between app instances; without it, this instance is the only writer. */
-export function createCatalogService(repository: CatalogRepository, { cacheTtlMs, changes }: { cacheTtlMs: number; changes?: ChangeFeed }) {
+const categoryRef = ({ id, slug, name }: TreeCategory) => ({ id, slug, name });
+
+/** The facets' answer from the counts: choices in their declared order, yes/no as true and false, numbers as a range. */
+function toFacets({ category, specifications, filters }: ResolvedQuery, tree: CategoryTree, counts: FacetCounts): CatalogueFacets {
+  const countBelow = (id: string) => tree.subtreeIds(id).reduce((sum, below) => sum + (counts.byCategory.get(below) ?? 0), 0);
+  const facets = specifications.flatMap((specification): SpecificationFacet[] => {
+    const chosen = filters.values.find((filter) => filter.specificationId === specification.id)?.values ?? [];
+    const options = (values: string[]) =>
+      values.map((value) => ({ value, count: counts.values.counts.get(specification.id)?.get(value) ?? 0, selected: chosen.includes(value) }));
+    const { key, name } = specification;
+    switch (specification.kind) {
+      case 'choice':
+        return [{ kind: 'choice', key, name, options: options(specification.choices) }];
+      case 'boolean':
+        return [{ kind: 'boolean', key, name, options: options(['true', 'false']) }];
+      case 'number': {
+        const range = counts.values.range.get(specification.id) ?? { min: null, max: null };
+        const selected = filters.ranges.find((filter) => filter.specificationId === specification.id)?.ranges[0];
+        return [{ kind: 'number', key, name, unit: specification.unit, ...range, selectedMin: selected?.min ?? null, selectedMax: selected?.max ?? null }];
+      }
+      case 'text':
+        return [];
+    }
+  });
+  return {
+    total: counts.total,
+    capped: counts.capped,
+    category: category ? categoryRef(category) : null,
+    path: category ? tree.path(category.id).map(categoryRef) : [],
+    subcategories: tree.children(category?.id ?? null).map((child) => ({ ...categoryRef(child), count: countBelow(child.id) })),
+    inStock: counts.inStock,
+    price: {
+      min: counts.price.min === null ? null : centsToDollars(counts.price.min),
+      max: counts.price.max === null ? null : centsToDollars(counts.price.max),
+    },
+    specifications: facets,
+  };
+}
+
+/**
+ * `changes` carries writes between app instances; without it, this instance is the only writer. `datasheets` lists a
+ * part's datasheets for its page.
+ */
+export function createCatalogService(
+  repository: CatalogRepository,
+  categoriesRepository: CategoriesRepository,
+  { cacheTtlMs, changes, datasheets }: { cacheTtlMs: number; changes?: ChangeFeed; datasheets: DatasheetLister },
+) {
   const pages = new ResponseCache<CatalogPage>(MAX_CACHED_PAGES, cacheTtlMs);
-  const forget = () => pages.clear();
+  const facetAnswers = new ResponseCache<CatalogueFacets>(MAX_CACHED_PAGES, cacheTtlMs);
+  const categoryLists = new ResponseCache<unknown>(1, cacheTtlMs);
+  const trees = new ResponseCache<CategoryTree>(1, cacheTtlMs > 0 ? cacheTtlMs : TREE_KEPT_MS);
+  const forget = () => {
+    pages.clear();
+    facetAnswers.clear();
+    categoryLists.clear();
+    trees.clear();
+  };
   changes?.subscribe(forget);
   const changed = () => {
     forget();
     changes?.publish();
   };
+  const tree = () =>
+    trees.getOrLoad('tree', async () => {
+      const { categories, specifications } = await categoriesRepository.readTree();
+      return new CategoryTree(categories, specifications);
+    });
+  const categories = createCategoriesService(categoriesRepository, {
+    tree,
+    changed,
+    cached: <T>(key: string, load: () => Promise<T>) => categoryLists.getOrLoad(key, load) as Promise<T>,
+  });
+
+  /** What a part in `categoryId` may fill in, checked: 422 for a category that does not exist. */
+  const declaredFor = (current: CategoryTree, categoryId: string | null) => {
+    if (categoryId !== null && !current.find(categoryId)) throw new UnprocessableError(catalogueErrors.categoryNotFound);
+    return current.specificationsFor(categoryId);
+  };
 
   return {
+    categories,
+
+    /** The category tree with its specifications, kept until the catalogue changes (the CSV import and export read it). */
+    tree,
+
+    /** A page of the catalogue, filtered; cached by every filter (spec values sorted, search ignoring case). */
     async listPage(query: ProductListQuery): Promise<CatalogPage> {
-      // Search ignores case, so "Cooler" and "cooler" share an entry. The search comes last: the fields before it hold no space.
-      const key = `${query.limit} ${query.offset} ${query.sort} ${query.q?.toLowerCase() ?? ''}`;
-      return pages.getOrLoad(key, async () => {
-        const { products, total, totalCapped } = await repository.list(query);
+      const resolved = resolveFilters(await tree(), query);
+      return pages.getOrLoad(`${query.limit} ${query.offset} ${query.sort} ${resolved.key}`, async () => {
+        const { products, total, totalCapped } = await repository.list(resolved.filters, query);
         return { json: JSON.stringify(products.map(toProduct)), total, totalCapped };
+      });
+    },
+
+    /** The counts beside a filtered list: the same query as listPage, without its paging and sort. */
+    async facets(query: ProductListQuery): Promise<CatalogueFacets> {
+      const current = await tree();
+      const resolved = resolveFilters(current, query);
+      return facetAnswers.getOrLoad(resolved.key, async () => {
+        const facetSpecifications = resolved.specifications.filter((specification) => specification.kind !== 'text');
+        const counts = await repository.facets(
+          resolved.filters,
+          facetSpecifications.map((specification) => specification.id),
+        );
+        return toFacets(resolved, current, counts);
       });
     },
 
@@ -75,19 +185,49 @@ export function createCatalogService(repository: CatalogRepository, { cacheTtlMs
       return toProduct(row);
     },
 
-    async create({ price, name, description, image, quantity, minimum, partNumber }: z.output<typeof productCreateSchema>): Promise<string> {
-      const id = await repository.create({ name, description, image, quantity, minimum, partNumber, priceCents: dollarsToCents(price) });
+    /** A part's own page: also the path to its category (breadcrumbs) and its datasheets. */
+    async detail(id: string): Promise<ProductDetail> {
+      const [row, current, sheets] = await Promise.all([repository.findById(id), tree(), datasheets.listFor(id)]);
+      if (!row) throw new NotFoundError(messages.errors.productNotFound);
+      const product = toProduct(row);
+      return { ...product, categoryPath: product.categoryId ? current.path(product.categoryId).map(categoryRef) : [], datasheets: sheets };
+    },
+
+    /** Adds a part with its category, specifications and price breaks at once (one transaction). */
+    async create({
+      price,
+      partNumber,
+      categoryId = null,
+      specifications = {},
+      priceTiers = [],
+      ...fields
+    }: z.output<typeof productCreateSchema>): Promise<string> {
+      const { values } = checkSpecificationValues(declaredFor(await tree(), categoryId), specifications);
+      const priceCents = dollarsToCents(price);
+      const tiers = priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: dollarsToCents(tier.price) }));
+      checkTiersAgainstPart(tiers, { priceCents, minimum: fields.minimum });
+      const { name, description, image, quantity, minimum } = fields;
+      const id = await repository.create({ name, description, image, quantity, minimum, priceCents, partNumber, categoryId, values, tiers });
+      if (id === undefined) throw new ConflictError(catalogueErrors.partNumberTaken(partNumber ?? ''));
       changed();
       return id;
     },
 
-    /** Edits a part; orders already placed keep the name and price they were placed with. */
-    async update(
-      id: string,
-      { price, categoryId: _categoryId, specifications: _specifications, ...changes }: z.output<typeof productUpdateSchema>,
-    ): Promise<Product> {
-      const result = await repository.update(id, { ...changes, ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) });
+    /**
+     * Edits a part; orders already placed keep the name and price they were placed with. A part moved to another
+     * category keeps only the values its new category declares or inherits.
+     */
+    async update(id: string, { price, categoryId, specifications, ...changes }: z.output<typeof productUpdateSchema>): Promise<Product> {
+      const current = categoryId !== undefined || specifications !== undefined ? await tree() : undefined;
+      const valuesFor =
+        current &&
+        ((partCategoryId: string | null) => {
+          const declared = declaredFor(current, partCategoryId);
+          return { ...checkSpecificationValues(declared, specifications ?? {}), keptSpecificationIds: declared.map((specification) => specification.id) };
+        });
+      const result = await repository.update(id, { ...changes, categoryId, ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) }, valuesFor);
       if (result.outcome === 'missing') throw new NotFoundError(messages.errors.productNotFound);
+      if (result.outcome === 'part-number-taken') throw new ConflictError(catalogueErrors.partNumberTaken(changes.partNumber ?? ''));
       if (result.outcome === 'tiers-refused') {
         throw new ConflictError(result.field === 'price' ? messages.priceTiers.priceNotAboveTiers : messages.priceTiers.minimumAboveTiers);
       }

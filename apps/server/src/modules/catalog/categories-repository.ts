@@ -1,0 +1,221 @@
+import type { SpecificationKind } from '@partsmith/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation, toCount } from '../../lib/sql';
+import type { TreeCategory, TreeSpecification } from './category-tree';
+
+export interface CategoryFields {
+  name: string;
+  slug: string;
+  description: string;
+  parentId: string | null;
+  position: number;
+}
+
+export interface SpecificationFields {
+  key: string;
+  name: string;
+  kind: SpecificationKind;
+  unit: string | null;
+  choices: string[];
+  position: number;
+}
+
+type Saved<T> = { outcome: 'saved'; value: T } | { outcome: 'slug-taken' } | { outcome: 'key-taken' };
+
+const categoryColumns = ['id', 'parent_id', 'name', 'slug', 'description', 'position'] as const;
+const specificationColumns = ['id', 'category_id', 'key', 'name', 'kind', 'unit', 'choices', 'position'] as const;
+
+function toTreeCategory(row: {
+  id: number | string;
+  parent_id: number | string | null;
+  name: string;
+  slug: string;
+  description: string;
+  position: number;
+}): TreeCategory {
+  return {
+    id: String(row.id),
+    parentId: row.parent_id === null ? null : String(row.parent_id),
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    position: row.position,
+  };
+}
+
+function toTreeSpecification(row: {
+  id: number | string;
+  category_id: number | string;
+  key: string;
+  name: string;
+  kind: SpecificationKind;
+  unit: string | null;
+  choices: string;
+  position: number;
+}): TreeSpecification {
+  return {
+    id: String(row.id),
+    categoryId: String(row.category_id),
+    key: row.key,
+    name: row.name,
+    kind: row.kind,
+    unit: row.unit,
+    choices: JSON.parse(row.choices) as string[],
+    position: row.position,
+  };
+}
+
+/** The category tree's and its specifications' SQL. Rules (depth, cycles, bounds) are the service's. */
+export function createCategoriesRepository(db: Kysely<Database>) {
+  return {
+    async readTree(): Promise<{ categories: TreeCategory[]; specifications: TreeSpecification[] }> {
+      const [categories, specifications] = await Promise.all([
+        db.selectFrom('categories').select(categoryColumns).execute(),
+        db.selectFrom('specifications').select(specificationColumns).execute(),
+      ]);
+      return { categories: categories.map(toTreeCategory), specifications: specifications.map(toTreeSpecification) };
+    },
+
+    /** Listed parts by the category they sit in (not counting those below it). */
+    async listedPartsByCategory(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('products')
+        .select((eb) => ['category_id', eb.fn.countAll<string | number>().as('parts')])
+        .where('deleted_at', 'is', null)
+        .where('category_id', 'is not', null)
+        .groupBy('category_id')
+        .execute();
+      return new Map(rows.map((row) => [String(row.category_id), toCount(row.parts)]));
+    },
+
+    async createCategory(fields: CategoryFields): Promise<Saved<TreeCategory>> {
+      try {
+        const row = await db
+          .insertInto('categories')
+          .values({ name: fields.name, slug: fields.slug, description: fields.description, parent_id: fields.parentId, position: fields.position })
+          .returning(categoryColumns)
+          .executeTakeFirstOrThrow();
+        return { outcome: 'saved', value: toTreeCategory(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { outcome: 'slug-taken' };
+        throw error;
+      }
+    },
+
+    /**
+     * Changes a category; when it moves, its parts' (and those below it) values of specifications they no longer
+     * inherit go, in the same transaction. `keptSpecificationIds` are those the moved categories still declare or inherit.
+     */
+    async updateCategory(
+      id: string,
+      fields: Partial<CategoryFields>,
+      move?: { subtreeIds: string[]; keptSpecificationIds: string[] },
+    ): Promise<Saved<TreeCategory> | undefined> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { parentId, ...rest } = fields;
+          const row = await trx
+            .updateTable('categories')
+            .set({ ...rest, ...(parentId === undefined ? {} : { parent_id: parentId }) })
+            .where('id', '=', id)
+            .returning(categoryColumns)
+            .executeTakeFirst();
+          if (!row) return undefined;
+          if (move) {
+            await trx
+              .deleteFrom('product_specifications')
+              .where('product_id', 'in', (eb) => eb.selectFrom('products').select('id').where('category_id', 'in', move.subtreeIds))
+              .$if(move.keptSpecificationIds.length > 0, (query) => query.where('specification_id', 'not in', move.keptSpecificationIds))
+              .execute();
+          }
+          return { outcome: 'saved' as const, value: toTreeCategory(row) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { outcome: 'slug-taken' };
+        throw error;
+      }
+    },
+
+    /**
+     * Deletes a category that holds no parts (listed or deleted: a deleted part keeps its category for its orders'
+     * sake) and has none below it, with its specifications. Answers why not otherwise.
+     */
+    async deleteCategory(id: string): Promise<{ outcome: 'deleted' | 'missing' | 'has-children' } | { outcome: 'has-parts'; parts: number }> {
+      return db.transaction().execute(async (trx) => {
+        const category = await trx.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+        if (!category) return { outcome: 'missing' as const };
+        const child = await trx.selectFrom('categories').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
+        if (child) return { outcome: 'has-children' as const };
+        const listed = await trx
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<string | number>().as('parts'))
+          .where('category_id', '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (toCount(listed.parts) > 0) return { outcome: 'has-parts' as const, parts: toCount(listed.parts) };
+        await trx.updateTable('products').set({ category_id: null }).where('category_id', '=', id).execute();
+        await trx.deleteFrom('specifications').where('category_id', '=', id).execute();
+        await trx.deleteFrom('categories').where('id', '=', id).execute();
+        return { outcome: 'deleted' as const };
+      });
+    },
+
+    async createSpecification(categoryId: string, fields: SpecificationFields): Promise<Saved<TreeSpecification>> {
+      try {
+        const row = await db
+          .insertInto('specifications')
+          .values({ ...fields, category_id: categoryId, choices: JSON.stringify(fields.choices) })
+          .returning(specificationColumns)
+          .executeTakeFirstOrThrow();
+        return { outcome: 'saved', value: toTreeSpecification(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { outcome: 'key-taken' };
+        throw error;
+      }
+    },
+
+    /**
+     * Changes a specification's name, unit, choices or position. Choices can be removed only while no part has them:
+     * checked in the same transaction as the change (a part given a removed choice meanwhile waits, then is refused by
+     * the specification it reads).
+     */
+    async updateSpecification(
+      id: string,
+      fields: Partial<Pick<SpecificationFields, 'name' | 'unit' | 'choices' | 'position'>>,
+      removedChoices: (current: string[]) => string[],
+    ): Promise<{ outcome: 'saved'; value: TreeSpecification } | { outcome: 'missing' } | { outcome: 'choice-in-use'; choice: string }> {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('specifications').select(specificationColumns).where('id', '=', id).executeTakeFirst();
+        if (!current) return { outcome: 'missing' as const };
+        const removed = removedChoices(JSON.parse(current.choices) as string[]);
+        if (removed.length > 0) {
+          const used = await trx
+            .selectFrom('product_specifications')
+            .select('text_value')
+            .where('specification_id', '=', id)
+            .where('text_value', 'in', removed)
+            .limit(1)
+            .executeTakeFirst();
+          if (used) return { outcome: 'choice-in-use' as const, choice: used.text_value ?? '' };
+        }
+        const { choices, ...rest } = fields;
+        const row = await trx
+          .updateTable('specifications')
+          .set({ ...rest, ...(choices === undefined ? {} : { choices: JSON.stringify(choices) }) })
+          .where('id', '=', id)
+          .returning(specificationColumns)
+          .executeTakeFirstOrThrow();
+        return { outcome: 'saved' as const, value: toTreeSpecification(row) };
+      });
+    },
+
+    /** Deletes a specification; its values go with it (the foreign key cascades). */
+    async deleteSpecification(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('specifications').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

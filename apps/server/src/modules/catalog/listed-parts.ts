@@ -1,0 +1,97 @@
+import { PART_NUMBER_PATTERN } from '@partsmith/contract';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { containsIgnoringCase } from '../../lib/sql';
+import type { FilterLeftOut, PartFilters } from './filters';
+
+export const productColumns = ['id', 'name', 'description', 'image', 'price_cents', 'quantity', 'minimum', 'part_number', 'category_id'] as const;
+
+/** The trigram index finds candidates for three characters or more; a shorter search reads every part. */
+const TRIGRAM_LENGTH = 3;
+
+/** An FTS5 phrase: the text taken literally, quotes doubled. With the trigram tokenizer it matches substrings. */
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+const leavesOut = (leftOut: FilterLeftOut | undefined, specificationId: string) => typeof leftOut === 'object' && leftOut.specificationId === specificationId;
+
+/**
+ * The filters but `leftOut` as conditions on `products`. A specification filter asks the values' index (specification
+ * then value) for the parts that have one of its values, so a filter reads that specification's values, not every part.
+ */
+function filterConditions(eb: ExpressionBuilder<Database, 'products'>, filters: PartFilters, leftOut?: FilterLeftOut) {
+  const conditions = [eb('products.deleted_at', 'is', null)];
+  const { categoryIds } = filters;
+  if (categoryIds) conditions.push(categoryIds.length === 1 ? eb('products.category_id', '=', categoryIds[0]!) : eb('products.category_id', 'in', categoryIds));
+  if (filters.inStock && leftOut !== 'inStock') conditions.push(eb('products.quantity', '>=', eb.ref('products.minimum')));
+  if (leftOut !== 'price') {
+    if (filters.minPriceCents !== undefined) conditions.push(eb('products.price_cents', '>=', filters.minPriceCents));
+    if (filters.maxPriceCents !== undefined) conditions.push(eb('products.price_cents', '<=', filters.maxPriceCents));
+  }
+  const valuesOf = (specificationId: string) =>
+    eb.selectFrom('product_specifications as value').select('value.product_id').where('value.specification_id', '=', specificationId);
+  for (const filter of filters.values) {
+    if (leavesOut(leftOut, filter.specificationId)) continue;
+    conditions.push(eb('products.id', 'in', valuesOf(filter.specificationId).where('value.text_value', 'in', filter.values)));
+  }
+  for (const filter of filters.ranges) {
+    if (leavesOut(leftOut, filter.specificationId)) continue;
+    const inRanges = valuesOf(filter.specificationId).where((inner) =>
+      inner.or(
+        filter.ranges.map(({ min, max }) =>
+          inner.and([...(min === null ? [] : [inner('value.number_value', '>=', min)]), ...(max === null ? [] : [inner('value.number_value', '<=', max)])]),
+        ),
+      ),
+    );
+    conditions.push(eb('products.id', 'in', inRanges));
+  }
+  return eb.and(conditions);
+}
+
+/**
+ * The listed parts that match the filters (but `leftOut`), as a subquery named `listed` with productColumns.
+ */
+export function listedParts(db: Kysely<Database>, dialect: Dialect, filters: PartFilters, leftOut?: FilterLeftOut) {
+  const { q } = filters;
+  if (q && dialect === 'sqlite' && [...q].length >= TRIGRAM_LENGTH) {
+    // On SQLite the FTS5 trigram index finds the candidates (PostgreSQL's pg_trgm indexes serve the LIKE itself); the
+    // LIKE decides on both, so the answer does not depend on which index served it. Joined in the index's rowid order
+    // (the part's id), newest first reads only as many matches as the page needs, however many there are.
+    const matches = db
+      .selectFrom(sql<{ rowid: number }>`products_search`.as('search'))
+      .innerJoin('products', (join) => join.on(sql<SqlBool>`products.id = search.rowid`))
+      .select([
+        sql<number | string>`search.rowid`.as('id'),
+        ...productColumns.filter((column) => column !== 'id').map((column) => `products.${column}` as const),
+      ])
+      .where(sql<SqlBool>`products_search match ${ftsPhrase(q)}`)
+      .where((eb) =>
+        eb.or([containsIgnoringCase('products.part_number', q), containsIgnoringCase('products.name', q), containsIgnoringCase('products.description', q)]),
+      )
+      .where((eb) => filterConditions(eb as unknown as ExpressionBuilder<Database, 'products'>, filters, leftOut));
+    return db.selectFrom(matches.as('listed'));
+  }
+  let parts = db
+    .selectFrom('products')
+    .select(productColumns.map((column) => `products.${column}` as const))
+    .where((eb) => filterConditions(eb, filters, leftOut));
+  if (q) {
+    parts = parts.where((eb) => eb.or([containsIgnoringCase('part_number', q), containsIgnoringCase('name', q), containsIgnoringCase('description', q)]));
+    // OFFSET 0 keeps the search a subquery of its own on PostgreSQL: otherwise, to fill a page of 12, the planner
+    // may read the whole primary key backwards hoping to meet matches early, instead of asking the trigram index.
+    if (dialect === 'postgres') parts = parts.offset(0);
+  }
+  return db.selectFrom(parts.as('listed'));
+}
+
+/** The listed part (matching the other filters) whose part number is the search, ignoring case; none when no part has it. */
+export async function exactPartNumber(db: Kysely<Database>, filters: PartFilters) {
+  const partNumber = filters.q?.toUpperCase() ?? '';
+  if (!PART_NUMBER_PATTERN.test(partNumber)) return undefined;
+  return db
+    .selectFrom('products')
+    .select(productColumns)
+    .where('products.part_number', '=', partNumber)
+    .where((eb) => filterConditions(eb, filters))
+    .executeTakeFirst();
+}
