@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { MAX_STOCK } from './content';
 import { apiErrorSchema } from './errors';
+import { numberFrom } from './fields';
+import { messages } from './messages';
 
 /**
  * The catalogue as a CSV file (issue 33): GET /api/catalogue/export.csv writes it, POST /api/catalogue/import reads it
@@ -39,6 +42,12 @@ export const CATALOGUE_CSV_FORMAT: { column: string; holds: string }[] = [
       'One column per specification, such as spec:socket: a number, one of the choices, true or false, or text. Empty: the part has no value (for a part that exists, its value is removed).',
   },
 ];
+
+const STOCK_RULE = messages.catalogueImport.stockInvalid;
+/** The stock column: the number of pieces the part is to have (a part that exists may be sold out: 0 is a stock). */
+export const importStockSchema = numberFrom({ required: STOCK_RULE, notANumber: STOCK_RULE }, (number) =>
+  number.int({ error: STOCK_RULE }).min(0, { error: STOCK_RULE }).max(MAX_STOCK, { error: STOCK_RULE }),
+);
 
 export const catalogueImportQuerySchema = z.object({
   /** true (the default): check the file and write nothing. */

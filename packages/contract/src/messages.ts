@@ -280,10 +280,13 @@ export const messages = {
     tooManyRows: (max: number) => `A file can hold at most ${formatCount(max)} parts. Split it and import each part of it.`,
     tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB. Split it and import each part of it.`,
     duplicatePartNumber: (row: number) => `This part number is on row ${row} too. Each part can be on one row.`,
-    unknownCategory: (slug: string) => `No category has the address name "${slug}".`,
     stockInvalid: 'Stock must be a whole number of pieces from 0 to 100,000,000.',
     priceBreaksInvalid: 'Write price breaks as pieces:price separated by semicolons, such as 100:25.00;500:22.50.',
     running: 'Another import is running. Please wait until it is done, then try again.',
+    sendCsv: 'Send the file as the body of the request, with Content-Type: text/csv.',
+    changedMeanwhile: (partNumber: string) =>
+      `Nothing was imported: part ${partNumber} was deleted, or its stock changed too much, after the file was checked. Check the file again.`,
+    partNumberTakenMeanwhile: 'Nothing was imported: a part with one of the new part numbers was added after the file was checked. Check the file again.',
     refused: (count: number) => `Nothing was imported: the file has ${formatCount(count)} ${count === 1 ? 'problem' : 'problems'}.`,
   },
   payments: {
