@@ -38,6 +38,8 @@ interface Cell {
     | 'fresh datasheet';
   /** Sends a small real PNG as multipart/form-data instead of a JSON body. */
   upload?: true;
+  /** Sends this text as text/csv instead of a JSON body. */
+  csv?: string;
   /** Sends a small real PDF and its title as multipart/form-data instead of a JSON body. */
   datasheet?: true;
   body?: Record<string, unknown>;
@@ -93,6 +95,9 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/allorders': { expect: [401, 403, 403, 200] },
   'DELETE /api/allorders/{id}': { id: 'fresh order', expect: [401, 403, 403, 200] },
   'GET /api/allorders/export': { expect: [401, 403, 403, 200] },
+  'GET /api/catalogue/export.csv': { expect: [401, 403, 403, 200] },
+  // A dry run (the default): it checks the file and writes nothing.
+  'POST /api/catalogue/import': { csv: 'part_number,name\r\nMATRIX-1,Fan\r\n', expect: [401, 403, 403, 200] },
   'PATCH /api/allorders/{id}': {
     id: 'fresh paid order',
     body: { status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0146 0000 1234' },
@@ -220,9 +225,11 @@ describe('the access matrix', () => {
         const payload = body ?? (method === 'PUT' ? { email: target.email } : undefined);
         const request = cell.upload
           ? { method, url, ...multipart({ filename: 'part.png', contentType: 'image/png', content: await pngWithMetadata() }) }
-          : cell.datasheet
-            ? { method, url, ...datasheetForm('Datasheet', pdf) }
-            : { method, url, ...(payload ? { payload: path.includes('{email}') && body ? { ...payload, email: target.email } : payload } : {}) };
+          : cell.csv
+            ? { method, url, headers: { 'content-type': 'text/csv' }, payload: cell.csv }
+            : cell.datasheet
+              ? { method, url, ...datasheetForm('Datasheet', pdf) }
+              : { method, url, ...(payload ? { payload: path.includes('{email}') && body ? { ...payload, email: target.email } : payload } : {}) };
         const response = await ctx.app.inject(as(actor === 'visitor' ? null : users[actor], request));
         expect(response.statusCode, response.body).toBe(expected);
         if (expected >= 400) expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });

@@ -2,11 +2,23 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { catalogueImportRefusalSchema } from '@partsmith/contract';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { as, signUp, signUpAdmin } from './accounts';
 import { createProduct, createReview } from './factories';
-import { type Body, type JsonSchema, type PathValue, bodyFor, emailParameter, idParameter, multipartBody, queryFor, textParameter } from './fuzz-inputs';
+import {
+  type Body,
+  type JsonSchema,
+  type PathValue,
+  bodyFor,
+  csvBody,
+  emailParameter,
+  idParameter,
+  multipartBody,
+  queryFor,
+  textParameter,
+} from './fuzz-inputs';
 import { orderBody, payOrder, placeOrder } from './orders';
 import { datasheetForm, makePdf, pdfWithOpenActionScript } from './datasheets';
 import { TEST_ORIGIN, createTestApp } from './test-app';
@@ -77,7 +89,10 @@ const LEAKS = [
   /invalid byte sequence|violates .* constraint|out of range for type|invalid input syntax|duplicate key value/i,
 ];
 
-function assertSafeAnswer(response: LightMyRequestResponse, request: string) {
+/** The catalogue import's refusal (422) carries its report beside { code, message }: the rows' problems. */
+const ERROR_ANSWERS: Record<string, z.ZodType> = { 'POST /api/catalogue/import': catalogueImportRefusalSchema.strict() };
+
+function assertSafeAnswer(response: LightMyRequestResponse, request: string, route: string) {
   const status = response.statusCode;
   const type = String(response.headers['content-type'] ?? '');
   expect(status, `${request}: ${response.body.slice(0, 500)}`).toBeLessThan(500);
@@ -87,7 +102,10 @@ function assertSafeAnswer(response: LightMyRequestResponse, request: string) {
     expect(leak, `${request} shows internals: ${leak ? response.body.slice(0, 500) : ''}`).toBeUndefined();
   }
   if (status >= 400 && type.includes('json')) {
-    expect(JSON.parse(response.body), `${request}: the error answer`).toEqual({ code: expect.any(String), message: expect.any(String) });
+    const answer = JSON.parse(response.body);
+    const richer = status === 422 ? ERROR_ANSWERS[route] : undefined;
+    if (richer) expect(richer.safeParse(answer).success, `${request}: the error answer`).toBe(true);
+    else expect(answer, `${request}: the error answer`).toEqual({ code: expect.any(String), message: expect.any(String) });
   }
 }
 
@@ -265,6 +283,7 @@ export async function startFuzzing() {
       { arbitrary: multipartBody(pdfs, ['datasheet', 'title']), weight: 3 },
       { arbitrary: bodyFor(undefined, images), weight: 1 },
     ),
+    'POST /api/catalogue/import': fc.oneof({ arbitrary: csvBody(), weight: 3 }, { arbitrary: bodyFor(undefined, images), weight: 1 }),
   };
 
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -362,7 +381,7 @@ export async function startFuzzing() {
     const payload = hasBody && generated.body.payload !== undefined ? { payload: generated.body.payload } : {};
     const response = await app.inject({ method: generated.method as InjectOptions['method'], url, headers, remoteAddress, ...payload });
     const description = `${generated.method} ${url.slice(0, 300)} as ${generated.role} -> ${response.statusCode}`;
-    assertSafeAnswer(response, description);
+    assertSafeAnswer(response, description, target.route);
     if (response.statusCode < 300 && generated.method !== 'GET') {
       // Accepted writes change rows by design: they are left out of the count check, which starts again after them.
       await restoreActors();

@@ -531,3 +531,42 @@ export function emailParameter(fixtures: string[]): fc.Arbitrary<PathValue> {
 
 /** Any other path parameter (Better Auth's callback ids and tokens): text, properly encoded or broken. */
 export const textParameter: fc.Arbitrary<PathValue> = urlText.map((text) => ({ text }));
+
+/**
+ * CSV files for the catalogue import: headers of the file's columns, unknown ones and spec:<key>; rows of fitting,
+ * wrong and hostile cells, quoted or not (so some files stop being CSV), of the header's width or not; and bodies that
+ * are no CSV at all, or say another type.
+ */
+export function csvBody(): fc.Arbitrary<Body> {
+  const column = fc.constantFrom(
+    'part_number',
+    'name',
+    'description',
+    'category',
+    'price',
+    'stock',
+    'minimum',
+    'image',
+    'price_breaks',
+    'spec:tdp',
+    'spec:x',
+    'colour',
+    '',
+  );
+  const cell = fc.oneof(
+    fc.constantFrom('', 'FUZZ-1', 'fuzz-2', 'Fan', '12.50', '-1', '1e9', '0', '100', '100:5;50:4', '10:1.00', '/images/parts/keys.svg', 'no-such-category'),
+    fc.constantFrom('=1+1', "'=x", '"', 'a"b', '\r\n', '\u0000', 'true', 'x'.repeat(3000)),
+    fc.string({ maxLength: 30 }),
+  );
+  const written = fc.tuple(cell, fc.boolean()).map(([text, quoted]) => (quoted ? `"${text.replaceAll('"', '""')}"` : text));
+  const file = fc
+    .tuple(fc.array(column, { minLength: 1, maxLength: 6 }), fc.array(fc.array(written, { maxLength: 7 }), { maxLength: 5 }), fc.boolean())
+    .map(([header, rows, bom]) => `${bom ? '\uFEFF' : ''}${[header.join(','), ...rows.map((row) => row.join(','))].join('\r\n')}`);
+  return fc.record({
+    payload: fc.oneof({ arbitrary: file, weight: 4 }, fc.string({ maxLength: 200 }), fc.constant('')),
+    contentType: fc.oneof(
+      { arbitrary: fc.constantFrom('text/csv', 'text/csv; charset=utf-8'), weight: 6 },
+      fc.constantFrom(...WRONG_CONTENT_TYPES, 'application/json'),
+    ),
+  });
+}
