@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { Guards } from '../../plugins/guards';
 import { createCategoriesRepository } from './categories-repository';
 import { categoriesRoutes } from './categories-routes';
+import { createCatalogueCsvRoutes } from './csv-module';
 import { createCatalogRepository } from './repository';
 import { catalogRoutes } from './routes';
 import { createCatalogService, type DatasheetLister } from './service';
@@ -39,6 +40,7 @@ export function createCatalogModule({
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(catalogRoutes, { catalog: service, guards });
     await api.register(categoriesRoutes, { categories: service.categories, guards });
+    await api.register(createCatalogueCsvRoutes({ database, catalog: service, guards }));
   };
   return { service, routes };
 }
