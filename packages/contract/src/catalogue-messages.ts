@@ -32,7 +32,8 @@ export const catalogueMessages = {
   inStock: (pieces: string) => `${pieces} in stock`,
   specificationsHeading: 'Specifications',
   signInToOrderHeading: 'Sign in to order',
-  signInToOrderText: 'Orders are placed from an account. Sign in, or create one, and you come back to this part with the quantity you chose.',
+  signInToOrderText:
+    'Orders are placed from an account. Sign in and you come back to this part with the quantity you chose; new here? Create an account first.',
   signIn: 'Sign in',
   createAccount: 'Create an account',
 } as const;

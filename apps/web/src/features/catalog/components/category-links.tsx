@@ -17,17 +17,19 @@ interface CategoryLinksProps {
   search?: string;
 }
 
-/** Links to categories with their counts: a category's subcategories, or where a search's parts are. */
+/** Links to categories with their counts: a category's subcategories, or where a search's parts are; none to an empty one. */
 export function CategoryLinks({ heading, categories, countsCapped = false, search = '' }: CategoryLinksProps) {
   const headingId = useId();
-  if (categories.length === 0) return null;
+  // A category where none of the list's parts are leads nowhere.
+  const withParts = categories.filter((category) => category.count > 0);
+  if (withParts.length === 0) return null;
   return (
     <nav aria-labelledby={headingId} className="mb-6">
       <h2 id={headingId} className="mb-2 text-sm font-semibold text-base-content/80">
         {heading}
       </h2>
       <ul className="flex flex-wrap gap-2">
-        {categories.map((category) => {
+        {withParts.map((category) => {
           const to: To = { pathname: `/category/${encodeURIComponent(category.slug)}`, search };
           return (
             <li key={category.slug}>

@@ -41,7 +41,7 @@ function CompactRow({ product, priority, headingLevel: Heading }: { product: Pro
         className="size-20 shrink-0 rounded-field bg-base-200 object-cover dark:brightness-90"
       />
       <div className="min-w-0 flex-1 space-y-0.5">
-        <Heading id={nameId} className="truncate leading-6 font-semibold">
+        <Heading id={nameId} className="line-clamp-2 leading-5 font-semibold">
           {product.name}
         </Heading>
         <p className="truncate font-mono text-xs text-base-content/75">{product.partNumber}</p>
@@ -50,7 +50,10 @@ function CompactRow({ product, priority, headingLevel: Heading }: { product: Pro
           {lowestPrice < product.price && <span className="ms-1 font-semibold whitespace-nowrap">{webMessages.priceFrom(formatPrice(lowestPrice))}</span>}
         </p>
         <p className="text-xs text-base-content/75">
-          {catalogueMessages.inStock(formatCount(product.quantity))} · {catalogueMessages.minOrder} {formatCount(product.minimum)}
+          <span className="whitespace-nowrap">{catalogueMessages.inStock(formatCount(product.quantity))}</span> ·{' '}
+          <span className="whitespace-nowrap">
+            {catalogueMessages.minOrder} {formatCount(product.minimum)}
+          </span>
         </p>
       </div>
       {isOutOfStock(product) ? (

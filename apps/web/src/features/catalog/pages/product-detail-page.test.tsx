@@ -1,14 +1,15 @@
 import { errorMessages } from '@partsmith/contract/error-messages';
 import { messages } from '@partsmith/contract/messages';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeProduct, mockFetch, renderRoute, requestedUrls } from '@/testing/test-utils';
+import { jsonResponse, makeProductDetail, mockFetch, renderRoute, requestedUrls } from '@/testing/test-utils';
 import { ProductDetailPage } from './product-detail-page';
 
 describe('ProductDetailPage', () => {
   it('shows image, name, description, available quantity, minimum order and price per piece', async () => {
     const fetchMock = mockFetch({
-      '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', description: 'ATX board.', price: 505, minimum: 5, available: 48 })),
+      '/api/product/5': () =>
+        jsonResponse(makeProductDetail({ _id: '5', name: 'Motherboard', description: 'ATX board.', price: 505, minimum: 5, available: 48 })),
     });
     renderRoute(<ProductDetailPage productId="5">{(product) => <p>purchase form for {product.name}</p>}</ProductDetailPage>);
 
@@ -23,8 +24,45 @@ describe('ProductDetailPage', () => {
     expect(document.title).toBe('Partsmith | Motherboard');
   });
 
+  it('shows its breadcrumbs, part number, specifications and datasheets', async () => {
+    mockFetch({
+      '/api/product/5': () =>
+        jsonResponse(
+          makeProductDetail({
+            _id: '5',
+            name: 'Frost 120',
+            partNumber: 'PSM-CLR-120',
+            categoryPath: [
+              { id: '1', slug: 'cooling', name: 'Cooling' },
+              { id: '2', slug: 'cpu-coolers', name: 'CPU coolers' },
+            ],
+            specifications: [
+              { key: 'fan_size', name: 'Fan size', kind: 'number', unit: 'mm', value: 120 },
+              { key: 'rgb', name: 'RGB lighting', kind: 'boolean', unit: null, value: true },
+            ],
+            datasheets: [{ id: '9', title: 'Frost 120 datasheet', fileName: 'frost-120.pdf', bytes: 250_000, url: '/api/datasheets/9/frost-120.pdf' }],
+          }),
+        ),
+    });
+    renderRoute(<ProductDetailPage productId="5" />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frost 120' })).toBeInTheDocument();
+    expect(screen.getByText('Part number').parentElement).toHaveTextContent('Part number PSM-CLR-120');
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(breadcrumbs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/product', '/category/cooling', '/category/cpu-coolers']);
+    expect(within(breadcrumbs).getByText('Frost 120')).toHaveAttribute('aria-current', 'page');
+    const specifications = screen.getByRole('table', { name: 'Specifications' });
+    expect(within(specifications).getByRole('row', { name: 'Fan size 120 mm' })).toBeInTheDocument();
+    expect(within(specifications).getByRole('row', { name: 'RGB lighting Yes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Frost 120 datasheet/ })).toHaveAttribute('href', '/api/datasheets/9/frost-120.pdf');
+  });
+
   it('marks a part with fewer pieces in stock than its minimum order as out of stock, and offers a quote instead of the purchase form', async () => {
-    mockFetch({ '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', minimum: 5, quantity: 4, available: 4 })) });
+    mockFetch({ '/api/product/5': () => jsonResponse(makeProductDetail({ _id: '5', name: 'Motherboard', minimum: 5, quantity: 4, available: 4 })) });
     renderRoute(<ProductDetailPage productId="5">{(product) => <p>purchase form for {product.name}</p>}</ProductDetailPage>);
 
     expect(await screen.findByRole('heading', { level: 2, name: messages.products.outOfStock })).toBeInTheDocument();
@@ -36,7 +74,7 @@ describe('ProductDetailPage', () => {
   });
 
   it('offers no quote on an out-of-stock part where it is not wanted (an admin)', async () => {
-    mockFetch({ '/api/product/5': () => jsonResponse(makeProduct({ _id: '5', name: 'Motherboard', minimum: 5, quantity: 4, available: 4 })) });
+    mockFetch({ '/api/product/5': () => jsonResponse(makeProductDetail({ _id: '5', name: 'Motherboard', minimum: 5, quantity: 4, available: 4 })) });
     renderRoute(
       <ProductDetailPage productId="5" offerQuote={false}>
         {(product) => <p>purchase form for {product.name}</p>}

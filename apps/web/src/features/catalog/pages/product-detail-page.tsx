@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { isOutOfStock } from '@partsmith/contract/constants';
 import { isProductNotFound, useProduct } from '../api/get-product';
 import { CatalogueBreadcrumbs } from '../components/catalogue-breadcrumbs';
+import { DatasheetList } from '../components/datasheet-list';
 import { PartNotFound } from '../components/part-not-found';
 import { OutOfStockNotice, ProductDetails, ProductDetailsSkeleton } from '../components/product-details';
 import { SpecificationTable } from '../components/specification-table';
@@ -38,9 +39,10 @@ export function ProductDetailPage({ productId, children, offerQuote = true }: Pr
       ) : (
         <>
           <ProductDetails product={product} />
-          {product.specifications.length > 0 && (
+          {(product.specifications.length > 0 || product.datasheets.length > 0) && (
             <div className="mt-10 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
               <SpecificationTable specifications={product.specifications} />
+              <DatasheetList datasheets={product.datasheets} />
             </div>
           )}
           {children && (

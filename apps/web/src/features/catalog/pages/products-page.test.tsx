@@ -140,6 +140,7 @@ describe('ProductsPage', () => {
           subcategories: [
             { id: '1', slug: 'cooling', name: 'Cooling', count: 2 },
             { id: '4', slug: 'cases', name: 'Cases', count: 1 },
+            { id: '7', slug: 'cables', name: 'Cables', count: 0 },
           ],
           inStock: 2,
           price: { min: 30, max: 400 },
@@ -151,6 +152,7 @@ describe('ProductsPage', () => {
     const foundIn = await screen.findByRole('navigation', { name: 'Found in' });
     expect(within(foundIn).getByRole('link', { name: 'Cooling (2 parts)' })).toHaveAttribute('href', '/category/cooling?q=fan&inStock=true');
     expect(within(foundIn).getByRole('link', { name: 'Cases (1 part)' })).toBeInTheDocument();
+    expect(within(foundIn).queryByRole('link', { name: /Cables/ })).not.toBeInTheDocument();
     // Specification filters need a category: this page leaves them out of its requests.
     expect(requestedUrls(fetchMock)).toContain('/api/product/facets?q=fan&inStock=true');
     expect(requestedUrls(fetchMock)).not.toContain('/api/categories');
