@@ -212,9 +212,10 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
   const updateIn = async (
     trx: Kysely<Database>,
     id: string,
-    { priceCents, partNumber, categoryId, stockChange = 0, ...fields }: ProductChanges,
+    { priceCents, partNumber, categoryId: newCategoryId, stockChange = 0, ...fields }: ProductChanges,
     valuesFor?: (categoryId: string | null) => ValuesChange,
   ): Promise<UpdateResult> => {
+    let categoryId = newCategoryId;
     const { minimum } = fields;
     let valuesChange: ValuesChange | undefined;
     if (priceCents !== undefined || minimum !== undefined || valuesFor) {
@@ -230,7 +231,11 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
       const tiers = await trx.selectFrom('price_tiers').select(['min_quantity', 'price_cents']).where('product_id', '=', id).execute();
       if (priceCents !== undefined && tiers.some((tier) => tier.price_cents >= priceCents)) return { outcome: 'tiers-refused', field: 'price' };
       if (minimum !== undefined && tiers.some((tier) => tier.min_quantity < minimum)) return { outcome: 'tiers-refused', field: 'minimum' };
-      valuesChange = valuesFor?.(categoryId === undefined ? (part.category_id === null ? null : String(part.category_id)) : categoryId);
+      if (valuesFor) {
+        // Set even when it stays: an edit of values alone then still has a column to set.
+        if (categoryId === undefined) categoryId = part.category_id === null ? null : String(part.category_id);
+        valuesChange = valuesFor(categoryId);
+      }
     }
     const updated = await trx
       .updateTable('products')
