@@ -45,8 +45,8 @@ function columns(categoryNames: ReadonlyMap<string, string>, onDelete: (product:
       id: 'partNumber',
       header: 'Part number',
       phoneLabel: 'Part number',
-      className: 'font-mono text-sm [overflow-wrap:anywhere] max-sm:col-start-2 max-sm:row-start-2',
-      cell: (product) => product.partNumber,
+      className: '[overflow-wrap:anywhere] max-sm:col-start-2 max-sm:row-start-2',
+      cell: (product) => <span className="font-mono text-sm">{product.partNumber}</span>,
     },
     {
       id: 'category',

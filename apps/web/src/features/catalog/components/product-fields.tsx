@@ -52,7 +52,6 @@ export function ProductFields<Form extends ProductFieldValues, Output extends Fi
         label="Part number"
         autoComplete="off"
         spellCheck={false}
-        className="uppercase placeholder:normal-case"
         placeholder="e.g. PSM-CPU-7700"
         error={errors.partNumber?.message}
         {...register('partNumber')}
