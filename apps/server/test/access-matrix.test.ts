@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from './accounts';
 import { datasheetForm, makePdf } from './datasheets';
-import { createProduct, createReview } from './factories';
+import { createCategory, createProduct, createReview, createSpecification } from './factories';
 import { payOrder, placeOrder } from './orders';
 import { multipart, pngWithMetadata } from './uploads';
 import { createTestApp, type TestContext } from './test-app';
@@ -35,7 +35,11 @@ interface Cell {
     | 'fresh quote'
     | 'fresh answered quote'
     | 'datasheet'
-    | 'fresh datasheet';
+    | 'fresh datasheet'
+    | 'category'
+    | 'fresh category'
+    | 'specification'
+    | 'fresh specification';
   /** Sends a small real PNG as multipart/form-data instead of a JSON body. */
   upload?: true;
   /** Sends this text as text/csv instead of a JSON body. */
@@ -53,6 +57,14 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/health': { expect: [200, 200, 200, 200] },
   'GET /api/product': { expect: [200, 200, 200, 200] },
   'GET /api/product/{id}': { expect: [200, 200, 200, 200] },
+  'GET /api/product/facets': { expect: [200, 200, 200, 200] },
+  'GET /api/categories': { expect: [200, 200, 200, 200] },
+  'POST /api/categories': { body: { name: 'Matrix', slug: 'matrix' }, expect: [401, 403, 403, 201] },
+  'PATCH /api/categories/{id}': { id: 'category', body: { description: 'Edited' }, expect: [401, 403, 403, 200] },
+  'DELETE /api/categories/{id}': { id: 'fresh category', expect: [401, 403, 403, 200] },
+  'POST /api/categories/{id}/specifications': { id: 'category', body: { key: 'matrix', name: 'Matrix', kind: 'text' }, expect: [401, 403, 403, 201] },
+  'PATCH /api/specifications/{id}': { id: 'specification', body: { name: 'Edited' }, expect: [401, 403, 403, 200] },
+  'DELETE /api/specifications/{id}': { id: 'fresh specification', expect: [401, 403, 403, 200] },
   'GET /api/review': { expect: [200, 200, 200, 200] },
   'GET /api/review/mine': { expect: [401, 200, 200, 200] },
   'GET /api/site': { expect: [200, 200, 200, 200] },
@@ -139,6 +151,8 @@ const datasheetFor = async (partId: string) =>
     ).id,
   );
 let datasheetId: string;
+let categoryId: string;
+let specificationId: string;
 const inAMonth = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString().slice(0, 10);
 /**
  * One of customer A's quotes, written straight to the table (as requested an hour ago, so that the many the matrix
@@ -180,6 +194,9 @@ beforeAll(async () => {
   quoteOfA = await quoteFor(users.customerA, 'answered');
   pdf = await makePdf();
   datasheetId = await datasheetFor(productId);
+  categoryId = String((await createCategory(ctx.database.db)).id);
+  specificationId = String((await createSpecification(ctx.database.db, categoryId)).id);
+  ctx.app.services.catalog.invalidate();
   clientSecretOfA = (await ctx.app.inject(as(users.customerA, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: orderOfA } }))).json()
     .clientSecret;
 });
@@ -213,6 +230,10 @@ describe('the access matrix', () => {
           'fresh answered quote': cell.id === 'fresh answered quote' ? await quoteFor(users.customerA, 'answered') : '',
           datasheet: datasheetId,
           'fresh datasheet': cell.id === 'fresh datasheet' ? await datasheetFor(productId) : '',
+          category: categoryId,
+          'fresh category': cell.id === 'fresh category' ? String((await createCategory(ctx.database.db)).id) : '',
+          specification: specificationId,
+          'fresh specification': cell.id === 'fresh specification' ? String((await createSpecification(ctx.database.db, categoryId)).id) : '',
         };
         const url = path
           .replace('{email}', encodeURIComponent(target.email))
@@ -290,5 +311,24 @@ describe('refusals come before validation', () => {
         }
       });
     }
+  }
+});
+
+/** The catalogue structure's admin routes decide who is asking before they read the body: nonsense gets 401 or 403 too. */
+describe('the category routes refuse visitors and customers before validation', () => {
+  const ROUTES: [InjectOptions['method'], string][] = [
+    ['POST', '/api/categories'],
+    ['PATCH', '/api/categories/1'],
+    ['DELETE', '/api/categories/1'],
+    ['POST', '/api/categories/1/specifications'],
+    ['PATCH', '/api/specifications/1'],
+    ['DELETE', '/api/specifications/1'],
+  ];
+  for (const [method, url] of ROUTES) {
+    it(`${method} ${url}`, async () => {
+      const nonsense = { method, url, payload: { slug: 'Not A Slug!', kind: 'colour', extra: true } };
+      expect((await ctx.app.inject(nonsense)).statusCode).toBe(401);
+      expect((await ctx.app.inject(as(users.customerA, nonsense))).statusCode).toBe(403);
+    });
   }
 });

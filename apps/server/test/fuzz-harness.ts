@@ -6,7 +6,7 @@ import { catalogueImportRefusalSchema } from '@partsmith/contract';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { as, signUp, signUpAdmin } from './accounts';
-import { createProduct, createReview } from './factories';
+import { createCategory, createProduct, createReview, createSpecification, setSpecificationValue } from './factories';
 import {
   type Body,
   type JsonSchema,
@@ -197,6 +197,12 @@ export async function startFuzzing() {
     await app.inject(as(actors.admin, { method: 'POST', url: `/api/product/${product.id}/datasheets`, ...datasheetForm('Datasheet', pdfs[0] as Buffer) }))
   ).json();
 
+  // A category holding the part, with a choice the part has: category and specification writes meet parts and values.
+  const category = await createCategory(db);
+  const specification = await createSpecification(db, category.id);
+  await db.updateTable('products').set({ category_id: category.id }).where('id', '=', product.id).execute();
+  await setSpecificationValue(db, product.id, specification.id, 'A');
+  app.services.catalog.invalidate();
   const idFixtures: Record<string, string> = {
     product: String(product.id),
     deletedProduct: String(deletedProduct.id),
@@ -207,6 +213,8 @@ export async function startFuzzing() {
     otherQuote: await answeredQuoteOf(other),
     review: String((await createReview(db)).id),
     datasheet: datasheet.id,
+    category: String(category.id),
+    specification: String(specification.id),
   };
   /** Read when a request is sent: an accepted request may have replaced the customer or the admin. */
   const emailFixtures: Record<string, () => string> = {

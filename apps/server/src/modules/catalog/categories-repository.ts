@@ -115,12 +115,11 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       try {
         return await db.transaction().execute(async (trx) => {
           const { parentId, ...rest } = fields;
-          const row = await trx
-            .updateTable('categories')
-            .set({ ...rest, ...(parentId === undefined ? {} : { parent_id: parentId }) })
-            .where('id', '=', id)
-            .returning(categoryColumns)
-            .executeTakeFirst();
+          const changes = { ...rest, ...(parentId === undefined ? {} : { parent_id: parentId }) };
+          const row =
+            Object.keys(changes).length === 0
+              ? await trx.selectFrom('categories').select(categoryColumns).where('id', '=', id).executeTakeFirst()
+              : await trx.updateTable('categories').set(changes).where('id', '=', id).returning(categoryColumns).executeTakeFirst();
           if (!row) return undefined;
           if (move) {
             await trx
@@ -200,12 +199,9 @@ export function createCategoriesRepository(db: Kysely<Database>) {
           if (used) return { outcome: 'choice-in-use' as const, choice: used.text_value ?? '' };
         }
         const { choices, ...rest } = fields;
-        const row = await trx
-          .updateTable('specifications')
-          .set({ ...rest, ...(choices === undefined ? {} : { choices: JSON.stringify(choices) }) })
-          .where('id', '=', id)
-          .returning(specificationColumns)
-          .executeTakeFirstOrThrow();
+        const changes = { ...rest, ...(choices === undefined ? {} : { choices: JSON.stringify(choices) }) };
+        if (Object.keys(changes).length === 0) return { outcome: 'saved' as const, value: toTreeSpecification(current) };
+        const row = await trx.updateTable('specifications').set(changes).where('id', '=', id).returning(specificationColumns).executeTakeFirstOrThrow();
         return { outcome: 'saved' as const, value: toTreeSpecification(row) };
       });
     },

@@ -133,3 +133,12 @@ describe('specifications', () => {
     expect((await send('DELETE', `/api/specifications/${fan}`)).statusCode).toBe(404);
   });
 });
+
+describe('an edit that changes nothing', () => {
+  it('answers the category or specification as it is', async () => {
+    const category = await addCategory('unchanged');
+    const specification = await addSpecification(category, { key: 'colour', name: 'Colour', kind: 'text' });
+    expect((await send('PATCH', `/api/categories/${category}`, {})).json()).toMatchObject({ id: category, slug: 'unchanged' });
+    expect((await send('PATCH', `/api/specifications/${specification}`, {})).json()).toMatchObject({ id: specification, key: 'colour' });
+  });
+});
