@@ -179,7 +179,10 @@ for (const role of ['visitor', 'customer', 'admin'] as const) {
   });
 }
 
-test('the drawer and a failed login pass axe on a phone, as visitor and customer', async ({ page, consoleErrors }) => {
+test("the drawer, a failed login and a category's compact list with its filters open pass axe on a phone, as visitor and customer", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize(PHONE);
   const found: string[] = [];
   const openDrawer = async (role: Role) => {
@@ -201,6 +204,11 @@ test('the drawer and a failed login pass axe on a phone, as visitor and customer
   await expect(page.getByRole('alert').first()).toBeVisible();
   found.push(...(await auditBothThemes(page, '/login (wrong password)', 'visitor')));
   allowFailedRequests(consoleErrors, 401);
+
+  await open(page, pathOf('/category/:filteredCategory'));
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  found.push(...(await auditBothThemes(page, '/category/:filteredCategory (compact list, filters open)', 'visitor')));
 
   await logIn(page, CUSTOMER);
   await openDrawer('customer');

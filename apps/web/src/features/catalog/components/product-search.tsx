@@ -61,7 +61,7 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Name or description, e.g. cooler"
+          placeholder="Name, part number or description, e.g. cooler"
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
