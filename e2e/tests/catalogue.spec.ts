@@ -18,7 +18,7 @@ test('a visitor browses the catalogue from the home page', async ({ page }) => {
   // The part's page is public; ordering needs an account: the visitor signs in and comes back with the quantity chosen.
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: partName })).toBeVisible();
-  const minimum = (await page.getByText('Minimum order').locator('xpath=following-sibling::dd').textContent())?.replace(/\D/g, '') ?? '';
+  const minimum = (await page.getByText('Minimum order', { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/\D/g, '') ?? '';
   await page.getByLabel('Quantity', { exact: true }).fill(minimum);
   await page.getByRole('button', { name: 'Purchase Now' }).click();
   await page.getByRole('alert').getByRole('link', { name: 'Sign in' }).click();

@@ -1,28 +1,50 @@
 import type { CatalogueFacets, SpecificationFacet } from '@partsmith/contract';
 import { catalogueMessages } from '@partsmith/contract/catalogue-messages';
+import { webMessages } from '@partsmith/contract/web-messages';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PendingButton } from '@/components/ui/pending-button';
+import { getErrorMessage } from '@/lib/api-client';
 import { type CatalogueFilters, chosenRange, chosenValues, countFilters, NO_FILTERS, setRange, toggleChoice } from '../lib/catalogue-search';
 import { type FacetChoice, FacetChoiceList } from './facet-choice-list';
 import { FacetCount } from './facet-count';
 import { FacetNumberRange } from './facet-number-range';
 
 interface CatalogueFiltersPanelProps {
-  /** The counts for the list as it is filtered now; undefined until the first answer. */
-  facets: CatalogueFacets | undefined;
+  /** The counts for the list as it is filtered now. */
+  facetsQuery: UseQueryResult<CatalogueFacets>;
   filters: CatalogueFilters;
   onChange: (filters: CatalogueFilters) => void;
 }
 
 /** Every filter of a list with its counts: in stock, price, and each specification its category declares. */
-export function CatalogueFiltersPanel({ facets, filters, onChange }: CatalogueFiltersPanelProps) {
+export function CatalogueFiltersPanel({ facetsQuery, filters, onChange }: CatalogueFiltersPanelProps) {
+  const filtered = countFilters(filters) > 0;
+  const clearButton = (
+    <button type="button" className="btn w-full btn-outline btn-sm" onClick={() => onChange(NO_FILTERS)}>
+      {catalogueMessages.clearFilters}
+    </button>
+  );
+  if (facetsQuery.isError) {
+    // A shared link may name a filter the category no longer has: the way out is to clear the filters.
+    return (
+      <div role="alert" className="space-y-3 rounded-box border border-error/40 bg-error/5 p-4 text-sm">
+        <p>{getErrorMessage(facetsQuery.error)}</p>
+        {filtered ? (
+          clearButton
+        ) : (
+          <PendingButton type="button" className="btn w-full btn-sm" onClick={() => void facetsQuery.refetch()} pending={facetsQuery.isFetching}>
+            {webMessages.retry}
+          </PendingButton>
+        )}
+      </div>
+    );
+  }
+  const facets = facetsQuery.data;
   if (!facets) return <FiltersSkeleton />;
   const changeSpec = (spec: string[]) => onChange({ ...filters, spec });
   return (
     <div className="space-y-6">
-      {countFilters(filters) > 0 && (
-        <button type="button" className="btn w-full btn-outline btn-sm" onClick={() => onChange(NO_FILTERS)}>
-          {catalogueMessages.clearFilters}
-        </button>
-      )}
+      {filtered && clearButton}
       <label className="flex cursor-pointer items-center gap-2.5 text-sm font-semibold">
         <input
           type="checkbox"

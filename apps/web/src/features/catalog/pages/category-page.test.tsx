@@ -163,6 +163,19 @@ describe('CategoryPage', () => {
     expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toHaveClass('hidden');
   });
 
+  it("shows the server's refusal of a filter the category does not have, and clears the filters from there", async () => {
+    const refusal = () => jsonResponse({ code: 'BAD_REQUEST', message: 'The category CPU coolers has no specification "colour"' }, { status: 400 });
+    mockFetch({ '/api/product': refusal, '/api/product/facets': refusal });
+    const { location } = renderRoutes(<Route path="/category/:slug" element={<CategoryPage slug="cpu-coolers" />} />, {
+      url: '/category/cpu-coolers?spec=colour:red&sort=name',
+    });
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((alert) => alert.textContent?.includes('no specification "colour"'))).toBe(true);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    expect(location().search).toBe('?sort=name');
+  });
+
   it('says when the category does not exist', async () => {
     mockFetch({
       '/api/product': () => jsonResponse({ code: 'NOT_FOUND', message: 'No such category' }, { status: 404 }),

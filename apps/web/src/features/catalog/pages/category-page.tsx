@@ -57,7 +57,7 @@ export function CategoryPage({ slug }: { slug: string }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <CatalogueFiltersDrawer activeCount={countFilters(filters)}>
-          <CatalogueFiltersPanel facets={facets.data} filters={filters} onChange={changeFilters} />
+          <CatalogueFiltersPanel facetsQuery={facets} filters={filters} onChange={changeFilters} />
         </CatalogueFiltersDrawer>
         <CatalogueResults
           products={products}

@@ -65,13 +65,13 @@ export function ProductsPage() {
         <>
           <CategoryLinks
             heading={catalogueMessages.searchByCategory}
-            categories={facets.data?.subcategories ?? []}
+            categories={facets.isError ? [] : facets.data?.subcategories}
             countsCapped={facets.data?.capped}
             search={`?${carried.toString()}`}
           />
           <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
             <CatalogueFiltersDrawer activeCount={countFilters(listFilters)}>
-              <CatalogueFiltersPanel facets={facets.data} filters={listFilters} onChange={changeFilters} />
+              <CatalogueFiltersPanel facetsQuery={facets} filters={listFilters} onChange={changeFilters} />
             </CatalogueFiltersDrawer>
             {results}
           </div>
@@ -88,7 +88,9 @@ export function ProductsPage() {
 
 /** Where to start browsing: the top-level categories with their part counts. */
 function TopCategories() {
-  const categories = useCategories().data ?? [];
-  const top = categories.filter((category) => category.parentId === null).map(({ slug, name, partCount }) => ({ slug, name, count: partCount }));
+  const { data: categories, isError } = useCategories();
+  // Without them the catalogue still works: no error of its own beside the list's.
+  if (isError) return null;
+  const top = categories?.filter((category) => category.parentId === null).map(({ slug, name, partCount }) => ({ slug, name, count: partCount }));
   return <CategoryLinks heading={catalogueMessages.categoriesHeading} categories={top} />;
 }
