@@ -99,7 +99,7 @@ describe('GET /api/product/:id', () => {
     const [first] = (await list('?limit=1')).json();
     const response = await ctx.app.inject({ method: 'GET', url: `/api/product/${first._id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(first);
+    expect(response.json()).toEqual({ ...first, categoryPath: [], datasheets: [] });
   });
 
   it('answers 404 for an unknown or deleted product', async () => {
