@@ -37,8 +37,8 @@ export function CategoryLinks({ heading, categories, countsCapped = false, searc
       <h2 id={headingId} className="mb-2 text-sm font-semibold text-base-content/80">
         {heading}
       </h2>
-      {/* One row, scrolled sideways when it is longer than the screen: its height never changes. */}
-      <ul className="flex gap-2 overflow-x-auto">
+      {/* One row, scrolled sideways when longer than the screen, so its height never changes; relative holds the counts read out (sr-only) inside it. */}
+      <ul className="relative flex gap-2 overflow-x-auto">
         {withParts.map((category) => {
           const to: To = { pathname: `/category/${encodeURIComponent(category.slug)}`, search };
           return (
