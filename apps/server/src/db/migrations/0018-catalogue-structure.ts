@@ -12,8 +12,8 @@ import { columnTypes } from './column-types';
  * - product_specifications: a part's values. A choice, yes/no ('true', 'false') and text in text_value, a number in
  *   number_value; indexed by specification then value, so counting a category's values reads only that category.
  * - datasheets: PDF documents of a part, in the database like images, so every instance serves them.
- * - The search also finds part numbers: FTS5 on SQLite indexes part_number beside name and description; pg_trgm on
- *   PostgreSQL.
+ * - The search also finds part numbers from their start: on SQLite the unique index serves a range of them, on
+ *   PostgreSQL an index of the numbers as plain characters (text_pattern_ops) serves LIKE 'PREFIX%'.
  */
 export function catalogueStructureMigration(dialect: Dialect) {
   const { isPostgres, id: idType, timestamp: timestampType, now } = columnTypes(dialect);
@@ -100,29 +100,10 @@ export function catalogueStructureMigration(dialect: Dialect) {
       await sql`update quotes set part_number = (select part_number from products where products.id = quotes.product_id)`.execute(db);
 
       if (isPostgres) {
-        // The order update above queued the order counts' deferred triggers; nothing else here alters orders after it.
-        await sql`create index products_part_number_trgm_idx on products using gin (lower(part_number) gin_trgm_ops)`.execute(db);
-        return;
+        // A search matches part numbers from their start (catalog/listed-parts.ts): LIKE 'PREFIX%' takes this index,
+        // which compares characters as they are, not by the database's collation.
+        await sql`create index products_part_number_pattern_idx on products (part_number text_pattern_ops) where deleted_at is null`.execute(db);
       }
-      await sql`drop trigger products_search_insert`.execute(db);
-      await sql`drop trigger products_search_delete`.execute(db);
-      await sql`drop trigger products_search_update`.execute(db);
-      await sql`drop table products_search`.execute(db);
-      await sql`create virtual table products_search using fts5(part_number, name, description, content='products', content_rowid='id', tokenize='trigram')`.execute(
-        db,
-      );
-      await sql`insert into products_search (products_search) values ('rebuild')`.execute(db);
-      await sql`create trigger products_search_insert after insert on products
-        begin insert into products_search (rowid, part_number, name, description) values (new.id, new.part_number, new.name, new.description); end`.execute(db);
-      await sql`create trigger products_search_delete after delete on products
-        begin insert into products_search (products_search, rowid, part_number, name, description) values ('delete', old.id, old.part_number, old.name, old.description); end`.execute(
-        db,
-      );
-      await sql`create trigger products_search_update after update of part_number, name, description on products
-        begin
-          insert into products_search (products_search, rowid, part_number, name, description) values ('delete', old.id, old.part_number, old.name, old.description);
-          insert into products_search (rowid, part_number, name, description) values (new.id, new.part_number, new.name, new.description);
-        end`.execute(db);
     },
   };
 }

@@ -46,16 +46,26 @@ async function listedCount(): Promise<number> {
   );
 }
 
-/** The parts a search must find: every listed part whose part number, name or description contains the text, by plain LIKE. */
+/**
+ * The parts a search must find, by plain LIKE and plain text: every listed part whose name or description contains the
+ * text, or whose part number begins with it (ignoring case); a part whose number is the text comes first.
+ */
 async function expectedIds(q: string): Promise<string[]> {
-  const rows = await database.db
-    .selectFrom('products')
-    .select('id')
-    .where('deleted_at', 'is', null)
-    .where((eb) => eb.or([containsIgnoringCase('part_number', q), containsIgnoringCase('name', q), containsIgnoringCase('description', q)]))
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => String(row.id));
+  const rows = await database.db.selectFrom('products').select(['id', 'part_number']).where('deleted_at', 'is', null).orderBy('id', 'desc').execute();
+  const mentioning = new Set(
+    (
+      await database.db
+        .selectFrom('products')
+        .select('id')
+        .where('deleted_at', 'is', null)
+        .where((eb) => eb.or([containsIgnoringCase('name', q), containsIgnoringCase('description', q)]))
+        .execute()
+    ).map((row) => String(row.id)),
+  );
+  const upper = q.toUpperCase();
+  const found = rows.filter((row) => mentioning.has(String(row.id)) || row.part_number.startsWith(upper));
+  const exact = found.filter((row) => row.part_number === upper);
+  return [...exact, ...found.filter((row) => row.part_number !== upper)].map((row) => String(row.id));
 }
 
 async function searchedIds(q: string) {
@@ -134,6 +144,7 @@ describe('the search index', () => {
     await database.db.updateTable('products').set({ part_number: 'QB-2077' }).where('id', '=', renamed.id).execute();
     expect((await searchedIds(renamed.part_number)).ids).toEqual([]);
     expect((await searchedIds('qb-207')).ids).toEqual([String(renamed.id)]);
+    expect((await searchedIds('b-207')).ids).toEqual([]);
     await database.db.deleteFrom('products').where('id', '=', renamed.id).execute();
     expect((await searchedIds('loud blower')).ids).toEqual([]);
     for (const q of ['cooler', 'fan', 'blower', '100%']) await check(q);

@@ -17,6 +17,8 @@ export interface RangeFilter {
 /** A list's filters as the repository applies them: checked against the tree, prices in cents. */
 export interface PartFilters {
   q?: string;
+  /** The search in capitals, set by withPartNumberSearch when some listed part's number begins with it. */
+  partNumberPrefix?: string;
   /** The category listed and every category below it; undefined for the whole catalogue. */
   categoryIds?: string[];
   inStock: boolean;

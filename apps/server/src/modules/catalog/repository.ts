@@ -5,7 +5,7 @@ import type { Dialect } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
 import { isUniqueViolation, toCount } from '../../lib/sql';
 import { hasFilters, type PartFilters } from './filters';
-import { exactPartNumber, listedParts, productColumns } from './listed-parts';
+import { exactPartNumber, listedParts, productColumns, withPartNumberSearch } from './listed-parts';
 import type { StoredValue } from './part-specifications';
 import { countFacets } from './facets';
 
@@ -262,10 +262,12 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
 
   return {
     /** The counts beside a filtered list (facets.ts). */
-    facets: (filters: PartFilters, facetSpecificationIds: string[]) => countFacets(db, dialect, filters, facetSpecificationIds),
+    facets: async (filters: PartFilters, facetSpecificationIds: string[]) =>
+      countFacets(db, dialect, await withPartNumberSearch(db, dialect, filters), facetSpecificationIds),
 
     /** A page of the catalogue, and how many parts match: at least `total` when `totalCapped`. */
-    async list(filters: PartFilters, pageQuery: PageQuery): Promise<{ products: CatalogProduct[]; total: number; totalCapped: boolean }> {
+    async list(query: PartFilters, pageQuery: PageQuery): Promise<{ products: CatalogProduct[]; total: number; totalCapped: boolean }> {
+      const filters = await withPartNumberSearch(db, dialect, query);
       const [products, counted] = await Promise.all([pageWithExactFirst(filters, pageQuery), countListed(filters, pageQuery.offset)]);
       return { products: await withDetails(db, products), total: counted.total, totalCapped: counted.capped };
     },
