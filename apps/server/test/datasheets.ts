@@ -4,7 +4,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 /** A multipart/form-data body as a browser's FormData sends it: text fields, then at most one file. */
 export function multipartForm(fields: Record<string, string>, file?: { field: string; filename: string; contentType: string; content: Buffer }) {
   const boundary = `----partsmith${crypto.randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (file) {
@@ -72,5 +72,7 @@ export const pdfWithXfaForm = () =>
 export const pdfMarkedEncrypted = () =>
   makePdf({
     objectStreams: false,
-    change: (document) => (document.context.trailerInfo.Encrypt = document.context.register(document.context.obj({ Filter: 'Standard', V: 1 }))),
+    change: (document) => {
+      document.context.trailerInfo.Encrypt = document.context.register(document.context.obj({ Filter: 'Standard', V: 1 }));
+    },
   });
