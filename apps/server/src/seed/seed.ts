@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { dollarsToCents } from '../lib/money';
 import { demoCategories, demoProducts, demoReviews } from './demo-catalog';
+import { seedDemoDatasheets } from './demo-datasheets';
 
 type DemoCategory = (typeof demoCategories)[number];
 
@@ -17,6 +18,8 @@ type DemoCategory = (typeof demoCategories)[number];
 export async function seedDemoData(db: Kysely<Database>): Promise<{ products: number; reviews: number }> {
   return db.transaction().execute(async (trx) => {
     let products = 0;
+    // A datasheet comes with a demo part when it is added, so one an admin removed stays removed.
+    const added = new Set<string>();
     for (const { seed_key, name, description, image, price, minimum, quantity, priceTiers = [], partNumber } of demoProducts) {
       const numberFree = !(await partNumberTaken(trx, partNumber));
       const inserted = await trx
@@ -37,6 +40,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<{ products: nu
         .executeTakeFirst();
       if (!inserted) continue;
       products += 1;
+      added.add(seed_key);
       // Another part has the demo number: the shop numbers this one, as it numbers a part added without one.
       if (!numberFree)
         await trx
@@ -52,6 +56,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<{ products: nu
       }
     }
     await completeDemoParts(trx);
+    await seedDemoDatasheets(trx, added);
     let reviews = 0;
     for (const review of demoReviews) {
       const result = await trx
