@@ -231,6 +231,10 @@ export const demoProducts: readonly DemoProduct[] = [
     price: 110,
     minimum: 10,
     quantity: 300,
+    priceTiers: [
+      { minQuantity: 50, price: 99 },
+      { minQuantity: 100, price: 92 },
+    ],
     partNumber: 'PSM-CLR-AIO240',
     category: 'cpu-coolers',
     specifications: { fan_size: 120, rgb: true, cooler_type: 'Liquid', tdp: 280, height: 55 },

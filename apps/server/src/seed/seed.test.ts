@@ -51,14 +51,17 @@ describe('seedDemoData', () => {
     for (const row of rows) expect(row.image).toMatch(/^\/images\/parts\/[a-z-]+\.svg$/);
   });
 
-  it("gives the demo Keys price breaks the shop's rules accept, once", async () => {
+  it("gives the demo Keys and AIO Liquid Kit price breaks the shop's rules accept, once", async () => {
     const tiers = await database.db
       .selectFrom('price_tiers')
       .innerJoin('products', 'products.id', 'price_tiers.product_id')
       .select(['products.seed_key', 'price_tiers.min_quantity', 'price_tiers.price_cents'])
+      .orderBy('products.seed_key')
       .orderBy('price_tiers.min_quantity')
       .execute();
     expect(tiers).toEqual([
+      { seed_key: 'aio-liquid-kit', min_quantity: 50, price_cents: 9900 },
+      { seed_key: 'aio-liquid-kit', min_quantity: 100, price_cents: 9200 },
       { seed_key: 'keys', min_quantity: 1000, price_cents: 2700 },
       { seed_key: 'keys', min_quantity: 1500, price_cents: 2500 },
     ]);
