@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
 import type { FilterLeftOut, PartFilters } from './filters';
-import { listedParts } from './listed-parts';
+import { listedParts, notAnIndexKey } from './listed-parts';
 
 /** How many parts have a value, and the lowest and highest number, per specification. */
 export interface ValueCounts {
@@ -60,7 +60,10 @@ export async function countFacets(db: Kysely<Database>, dialect: Dialect, filter
             eb.fn.min<number | null>('value.number_value').as('min_number'),
             eb.fn.max<number | null>('value.number_value').as('max_number'),
           ])
-          .where('value.specification_id', 'in', specificationIds)
+          // Read through the primary key, part by matching part: as an index key, an inherited specification read its
+          // values across the whole department (0.87 against 0.18 ms at 100,000 parts). Numbers, not the ids' text: an
+          // expression has no column affinity on SQLite to turn '3' into 3.
+          .where(notAnIndexKey(dialect, 'value.specification_id'), 'in', specificationIds.map(Number))
           .where('value.product_id', 'in', (eb) => eb.selectFrom(matching(leftOut)).select('matching.id'))
           .groupBy(['value.specification_id', 'value.text_value'])
           .execute();

@@ -16,10 +16,17 @@ const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const leavesOut = (leftOut: FilterLeftOut | undefined, specificationId: string) => typeof leftOut === 'object' && leftOut.specificationId === specificationId;
 
 /**
+ * `column` in a condition that SQLite must not use as an index key: a unary plus, SQLite's documented way to say so.
+ * Given two `products.id in (…)` filters, it took both as keys of the category's index and read the product of their
+ * matches (211 ms in a category of 2,500 parts; 0.55 ms as plain checks). PostgreSQL plans these with hash joins.
+ */
+export const notAnIndexKey = (dialect: Dialect, column: string) => (dialect === 'sqlite' ? sql<number | string>`+${sql.ref(column)}` : sql.ref(column));
+
+/**
  * The filters but `leftOut` as conditions on `products`. A specification filter asks the values' index (specification
  * then value) for the parts that have one of its values, so a filter reads that specification's values, not every part.
  */
-function filterConditions(eb: ExpressionBuilder<Database, 'products'>, filters: PartFilters, leftOut?: FilterLeftOut) {
+function filterConditions(eb: ExpressionBuilder<Database, 'products'>, dialect: Dialect, filters: PartFilters, leftOut?: FilterLeftOut) {
   const conditions = [eb('products.deleted_at', 'is', null)];
   const { categoryIds } = filters;
   if (categoryIds) conditions.push(categoryIds.length === 1 ? eb('products.category_id', '=', categoryIds[0]!) : eb('products.category_id', 'in', categoryIds));
@@ -32,7 +39,7 @@ function filterConditions(eb: ExpressionBuilder<Database, 'products'>, filters: 
     eb.selectFrom('product_specifications as value').select('value.product_id').where('value.specification_id', '=', specificationId);
   for (const filter of filters.values) {
     if (leavesOut(leftOut, filter.specificationId)) continue;
-    conditions.push(eb('products.id', 'in', valuesOf(filter.specificationId).where('value.text_value', 'in', filter.values)));
+    conditions.push(eb(notAnIndexKey(dialect, 'products.id'), 'in', valuesOf(filter.specificationId).where('value.text_value', 'in', filter.values)));
   }
   for (const filter of filters.ranges) {
     if (leavesOut(leftOut, filter.specificationId)) continue;
@@ -43,7 +50,7 @@ function filterConditions(eb: ExpressionBuilder<Database, 'products'>, filters: 
         ),
       ),
     );
-    conditions.push(eb('products.id', 'in', inRanges));
+    conditions.push(eb(notAnIndexKey(dialect, 'products.id'), 'in', inRanges));
   }
   return eb.and(conditions);
 }
@@ -116,7 +123,7 @@ export function listedParts(db: Kysely<Database>, dialect: Dialect, filters: Par
           .select(productColumns.map((column) => `products.${column}` as const))
           .where('products.id', 'in', candidates)
           .where((eb) => eb.or([...mentions(q), partNumberStartsWith(dialect, prefix)]))
-          .where((eb) => filterConditions(eb, filters, leftOut))
+          .where((eb) => filterConditions(eb, dialect, filters, leftOut))
           .as('listed'),
       );
     }
@@ -131,13 +138,13 @@ export function listedParts(db: Kysely<Database>, dialect: Dialect, filters: Par
       ])
       .where(inText)
       .where((eb) => eb.or(mentions(q)))
-      .where((eb) => filterConditions(eb as unknown as ExpressionBuilder<Database, 'products'>, filters, leftOut));
+      .where((eb) => filterConditions(eb as unknown as ExpressionBuilder<Database, 'products'>, dialect, filters, leftOut));
     return db.selectFrom(matches.as('listed'));
   }
   let parts = db
     .selectFrom('products')
     .select(productColumns.map((column) => `products.${column}` as const))
-    .where((eb) => filterConditions(eb, filters, leftOut));
+    .where((eb) => filterConditions(eb, dialect, filters, leftOut));
   if (q) {
     parts = parts.where((eb) => eb.or([...mentions(q), ...(prefix === undefined ? [] : [partNumberStartsWith(dialect, prefix)])]));
     // OFFSET 0 keeps the search a subquery of its own on PostgreSQL: otherwise, to fill a page of 12, the planner
@@ -148,13 +155,13 @@ export function listedParts(db: Kysely<Database>, dialect: Dialect, filters: Par
 }
 
 /** The listed part (matching the other filters) whose part number is the search, ignoring case; none when no part has it. */
-export async function exactPartNumber(db: Kysely<Database>, filters: PartFilters) {
+export async function exactPartNumber(db: Kysely<Database>, dialect: Dialect, filters: PartFilters) {
   const { partNumberPrefix } = filters;
   if (partNumberPrefix === undefined) return undefined;
   return db
     .selectFrom('products')
     .select(productColumns)
     .where('products.part_number', '=', partNumberPrefix)
-    .where((eb) => filterConditions(eb, filters))
+    .where((eb) => filterConditions(eb, dialect, filters))
     .executeTakeFirst();
 }

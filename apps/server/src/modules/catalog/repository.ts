@@ -203,7 +203,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
    * part comes first, the other matches after it in the order asked for.
    */
   const pageWithExactFirst = async (filters: PartFilters, pageQuery: PageQuery): Promise<ProductFields[]> => {
-    const exact = filters.q ? await exactPartNumber(db, filters) : undefined;
+    const exact = filters.q ? await exactPartNumber(db, dialect, filters) : undefined;
     if (!exact) return page(filters, pageQuery);
     if (pageQuery.offset > 0) return page(filters, { ...pageQuery, offset: pageQuery.offset - 1 }, exact.id);
     return [exact, ...(pageQuery.limit > 1 ? await page(filters, { ...pageQuery, limit: pageQuery.limit - 1 }, exact.id) : [])];
