@@ -20,5 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     // bench reads dist/.vite/manifest.json to measure the home route's initial JavaScript.
     manifest: true,
+    // Of the browsers the build targets, only Safari 16 and Firefox 114 lack modulepreload; they still load every chunk,
+    // without preloading. The polyfill cost the home page 0.2 kB of its 113 kB budget.
+    modulePreload: { polyfill: false },
   },
 });

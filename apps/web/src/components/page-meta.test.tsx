@@ -21,15 +21,4 @@ describe('usePageMeta', () => {
     expect(description()).toBe('Stories from the factory.');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
-
-  it("keeps the server's head tags of the page it answered, and drops them on another page", () => {
-    document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="http://localhost/product/5" data-page-head />');
-    const { rerender } = render(<Page title="Motherboard" description="ATX board." />);
-    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
-
-    window.history.pushState(null, '', '/about');
-    rerender(<Page title="About" description="Who we are." />);
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
-    window.history.back();
-  });
 });

@@ -21,15 +21,10 @@ function descriptionElement(): HTMLMetaElement {
   return created;
 }
 
-/** The address the server answered: a part's page comes with head tags of its own (apps/server/src/plugins/part-page-head.ts). */
-const answeredPathname = typeof window === 'undefined' ? '' : window.location.pathname;
-
 /** Sets the document's title and meta description while the calling page is shown. */
 export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
     document.title = formatPageTitle(title);
     descriptionElement().content = description;
-    // The server's canonical link and structured data describe the page it answered, not the pages the app moves to.
-    if (window.location.pathname !== answeredPathname) for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
   }, [title, description]);
 }

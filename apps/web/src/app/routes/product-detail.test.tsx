@@ -131,4 +131,18 @@ describe('the purchase page', () => {
     expect(screen.getByText(messages.validation.aboveLimit)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Purchase Now' })).toBeDisabled();
   });
+
+  it('keeps the head tags the server wrote for this part while it is shown, and drops them once the app leaves it', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="http://localhost/product/5" data-page-head />');
+    renderPurchasePage(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Motherboard' })).toBeInTheDocument();
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
+
+    const form = await screen.findByRole('form', { name: 'Place your order' });
+    fireEvent.change(within(form).getByLabelText('Quantity'), { target: { value: '25' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Purchase Now' }));
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { catalogueMessages } from '@partsmith/contract/catalogue-messages';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import type { LoginRedirectState } from '@/features/auth/components/login-redirect';
@@ -22,6 +23,10 @@ export function Component() {
   const user = session.data?.user;
   // Quote requests come from customers; the server refuses one from an admin.
   const offerQuote = user?.role !== 'admin';
+  // The server answered this address with the part's canonical link and structured data in the head
+  // (apps/server/src/plugins/part-page-head.ts): they go once the app shows another part or page. Here, not in
+  // usePageMeta, so that the home page's code does not carry it.
+  useEffect(() => () => document.head.querySelectorAll('[data-page-head]').forEach((tag) => tag.remove()), [productId]);
   return (
     // Keyed so that moving between parts starts from a clean page and a clean purchase form.
     <ProductDetailPage key={productId} productId={productId} offerQuote={offerQuote}>
