@@ -71,7 +71,7 @@ async function filteredCategory(page: Page): Promise<string> {
   throw new Error('no demo category with parts declares a choice');
 }
 
-const pathOf = (route: string) => route.replace(':productId', ids.productId).replace(':id', ids.id).replace(':filteredCategory', ids.filteredCategory);
+const pathOf = (route: string) => route.replace(':productId', ids.productId).replace(':id', ids.id).replace(':slug', ids.filteredCategory);
 
 /** Waits until the screen is still: no spinner or skeleton left, no transition half-way (a colour mid-fade fails contrast). */
 async function settle(page: Page) {
@@ -205,10 +205,10 @@ test("the drawer, a failed login and a category's compact list with its filters 
   found.push(...(await auditBothThemes(page, '/login (wrong password)', 'visitor')));
   allowFailedRequests(consoleErrors, 401);
 
-  await open(page, pathOf('/category/:filteredCategory'));
+  await open(page, pathOf('/category/:slug'));
   await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
-  found.push(...(await auditBothThemes(page, '/category/:filteredCategory (compact list, filters open)', 'visitor')));
+  found.push(...(await auditBothThemes(page, '/category/:slug (compact list, filters open)', 'visitor')));
 
   await logIn(page, CUSTOMER);
   await openDrawer('customer');

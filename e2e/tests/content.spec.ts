@@ -62,6 +62,7 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
     'Categories',
     'Manage Reviews',
     'Quote Requests',
+    'Import and export',
     'Mailbox',
   ]);
   await sidebar(page).getByRole('link', { name: 'Add a Product' }).click();

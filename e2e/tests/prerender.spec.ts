@@ -63,7 +63,9 @@ test('on a phone the catalogue draws only what is on screen, and its placeholder
   expect(await page.getByRole('main').evaluate((main) => main.getAnimations({ subtree: true }).length)).toBe(1);
   release();
 
-  // Cards and footer off screen skip style and layout (content-visibility) until they near the viewport.
+  // Cards and footer off screen skip style and layout (content-visibility) until they near the viewport. A phone starts
+  // with the compact list, twelve short rows; the cards are a tap away.
+  await page.getByRole('group', { name: 'Show parts as' }).getByRole('button', { name: 'Cards' }).click();
   const cardHeadings = page.getByRole('article').getByRole('heading', { level: 2 });
   await expect(cardHeadings).toHaveCount(12);
   const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
@@ -84,7 +86,7 @@ test("each landing page's data is preloaded with its HTML and read once, by visi
         .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search}`)
         .sort(),
     );
-  const PRODUCT_READS = ['link /api/auth/get-session', 'link /api/product?limit=12'];
+  const PRODUCT_READS = ['link /api/auth/get-session', 'link /api/categories', 'link /api/product?limit=12'];
 
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();

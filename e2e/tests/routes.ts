@@ -30,7 +30,7 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/verify-email', name: 'Verify email (no token)', role: 'visitor' },
   { path: '/no-such-page', name: 'Not found', role: 'visitor' },
   { path: '/product/:productId', name: 'Part and purchase', role: 'visitor' },
-  { path: '/category/:filteredCategory', name: 'Category with a filter', role: 'visitor' },
+  { path: '/category/:slug', name: 'Category with a filter', role: 'visitor' },
   { path: '/dashboard', name: 'My Orders', role: 'customer' },
   { path: '/dashboard/review', name: 'Add a Review', role: 'customer' },
   { path: '/dashboard/profile', name: 'My Profile', role: 'customer' },
