@@ -36,7 +36,7 @@ test('a visitor browses the catalogue from the home page', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search parts' }).fill('cooler');
   await expect(page).toHaveURL(/[?&]q=cooler/);
   await expect(page.getByRole('article').getByRole('heading', { name: 'Cooler', exact: true })).toBeVisible();
-  await expect(page.getByText('2 parts')).toBeVisible();
+  await expect(page.getByText('2 parts', { exact: true })).toBeVisible();
   await screenshot(page, 'products-search-1280-light');
 });
 
