@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'BUSY',
+  /** A cart line's part changed since the customer set it (price, minimum, stock, or no longer sold): nothing was booked. */
+  'CART_CHANGED',
+  /** Lines of a quick add or BOM upload need attention; the answer lists every line with its problem. */
+  'BOM_PROBLEMS',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -135,6 +135,11 @@ export const messages = {
     },
     idempotencyKeyReused:
       'This Idempotency-Key was already used for a different order (another part, quantity, phone or address). Send a new key for a new order.',
+    /** The name an order of several lines is listed under: its first part, and how many more. */
+    summaryName: (firstName: string, moreLines: number) =>
+      moreLines === 0 ? firstName : `${firstName} and ${moreLines} more ${moreLines === 1 ? 'part' : 'parts'}`,
+    priceChanged: (name: string) => `The price of ${name} changed since you added it to your cart. Check your cart and try again.`,
+    samePartTwice: 'Each part can be listed once in an order. Add the quantities together.',
     placedTooOften: (seconds: number) => `You have placed many orders in the last hour. Please try again in ${duration(seconds)}.`,
   },
   /** What an account may hold in unpaid orders (decision 0015): the admin's control on Manage Users, and the customer's notice. */

@@ -74,18 +74,40 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-export const orderSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
+/** One line of an order: a part, its quantity and its price per piece when the order was placed. */
+export const orderLineSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   /** The part's number when the order was placed; null for orders placed before parts had numbers. */
   partNumber: z.string().nullable(),
   quantity: z.number().int(),
-  /** Price per piece in dollars, as it was when the order was placed. */
+  /** Price per piece in dollars, at the line's price break (or the quote's price). */
   unitPrice: z.number(),
-  /** The total in dollars: quantity x price per piece. */
+  /** The line's total in dollars: quantity x price per piece. */
   price: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * An order. The specification's fields (productName, quantity, price, paid) describe the whole order: for an order of
+ * several lines, productName names the first part and how many more ("Keys and 4 more parts"), quantity is the pieces of
+ * every line and price the total; `lines` lists them all (docs/specification.md).
+ */
+export const orderSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  /** The first line's part. */
+  productId: z.string(),
+  productName: z.string(),
+  /** The first line's part number; null for orders placed before parts had numbers. */
+  partNumber: z.string().nullable(),
+  /** Pieces, of every line. */
+  quantity: z.number().int(),
+  /** Price per piece in dollars when the order has one line; null when it has several (each line has its own). */
+  unitPrice: z.number().nullable(),
+  /** The total in dollars: the sum of the lines' totals. */
+  price: z.number(),
+  lines: z.array(orderLineSchema),
   /** The spec's Paid/Unpaid: true once paid, also when shipped or delivered. */
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),

@@ -18,6 +18,7 @@ import { quotesMigration } from './migrations/0015-quotes';
 import { orderLimitTiersMigration } from './migrations/0016-order-limit-tiers';
 import { paymentRecordsMigration } from './migrations/0017-payment-records';
 import { catalogueStructureMigration } from './migrations/0018-catalogue-structure';
+import { ordersWithLinesMigration } from './migrations/0019-orders-with-lines';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0016-order-limit-tiers': orderLimitTiersMigration(dialect),
         '0017-payment-records': paymentRecordsMigration(dialect),
         '0018-catalogue-structure': catalogueStructureMigration(dialect),
+        '0019-orders-with-lines': ordersWithLinesMigration(dialect),
       };
     },
   };

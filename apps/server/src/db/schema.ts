@@ -91,6 +91,11 @@ export interface ReviewTable {
 export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 export type OrderActor = 'customer' | 'admin' | 'shop';
 
+/**
+ * An order. Its parts are its lines (order_lines, migration 0019); the row keeps the specification's summary of them:
+ * the first line's part, name (with how many more parts, for several lines), part number and price per piece, the
+ * pieces of every line and the total.
+ */
 export interface OrderTable {
   id: Id;
   user_id: string | null;
@@ -102,6 +107,8 @@ export interface OrderTable {
   quantity: number;
   unit_price_cents: number;
   price_cents: number;
+  /** How many lines the order has (migration 0019). */
+  line_count: Generated<number>;
   phone: string;
   address: string;
   status: Generated<OrderStatus>;
@@ -120,6 +127,56 @@ export interface OrderTable {
   tracking_number: string | null;
   /** Placed while the account's address was unconfirmed: held for the shorter hold (migration 0016); 0/1 on SQLite. */
   placed_unconfirmed: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+}
+
+/** One part of an order, priced when the order was placed (migration 0019). */
+export interface OrderLineTable {
+  id: Id;
+  order_id: number | string;
+  /** 1, 2, ...: the order the customer listed the parts in. */
+  position: number;
+  product_id: number | string;
+  product_name: string;
+  part_number: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  price_cents: number;
+}
+
+/** A line of a signed-in customer's cart, with the price per piece the customer saw when setting it (migration 0019). */
+export interface CartLineTable {
+  user_id: string;
+  product_id: number | string;
+  quantity: number;
+  seen_unit_price_cents: number;
+  added_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A cart saved under a name, to order again (migration 0019). */
+export interface SavedListTable {
+  id: Id;
+  user_id: string;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SavedListLineTable {
+  list_id: number | string;
+  position: number;
+  product_id: number | string;
+  quantity: number;
+}
+
+/** A delivery address of an account's address book (migration 0019). */
+export interface AddressTable {
+  id: Id;
+  user_id: string;
+  phone: string;
+  address: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
 }
 
 /** One change of an order's status (migration 0006). */
@@ -306,7 +363,12 @@ export interface Database {
   catalogue_stats: CatalogueStatsTable;
   reviews: ReviewTable;
   orders: OrderTable;
+  order_lines: OrderLineTable;
   order_events: OrderEventTable;
+  cart_lines: CartLineTable;
+  saved_lists: SavedListTable;
+  saved_list_lines: SavedListLineTable;
+  addresses: AddressTable;
   order_counts: OrderCountTable;
   images: ImageTable;
   profiles: ProfileTable;

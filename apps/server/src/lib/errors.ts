@@ -30,6 +30,8 @@ export class PaymentFailedError extends errorClass(402, 'PAYMENT_FAILED') {}
 export class PayloadTooLargeError extends errorClass(413, 'PAYLOAD_TOO_LARGE') {}
 export class UnsupportedMediaTypeError extends errorClass(415, 'UNSUPPORTED_MEDIA_TYPE') {}
 export class UnprocessableError extends errorClass(422, 'UNPROCESSABLE') {}
+/** A cart line changed since the customer set it: nothing was booked, and the cart shows what changed. */
+export class CartChangedError extends errorClass(409, 'CART_CHANGED') {}
 
 /** A limit on what one account (or client) may do in a time window; the answer says when to try again. */
 export class TooManyRequestsError extends AppError {

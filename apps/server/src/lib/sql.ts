@@ -8,6 +8,11 @@ export function containsIgnoringCase(column: string, text: string): Expression<S
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
 }
 
+/** Text that begins with `prefix`, case-sensitive, treating % and _ in it literally (LIKE, on both databases). */
+export function startsWith(column: string, prefix: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${`${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`} escape '\\'`;
+}
+
 /** COUNT(*) comes back as a string on PostgreSQL (bigint) and a number on SQLite. */
 export const toCount = (value: string | number | bigint) => Number(value);
 

@@ -2,7 +2,7 @@ import { PART_NUMBER_PATTERN } from '@partsmith/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { containsIgnoringCase } from '../../lib/sql';
+import { containsIgnoringCase, startsWith } from '../../lib/sql';
 import type { FilterLeftOut, PartFilters } from './filters';
 
 export const productColumns = ['id', 'name', 'description', 'image', 'price_cents', 'quantity', 'minimum', 'part_number', 'category_id'] as const;
@@ -72,7 +72,7 @@ const partNumberPrefix = (q: string) => {
  */
 function partNumberStartsWith(dialect: Dialect, prefix: string, column = 'products.part_number'): Expression<SqlBool> {
   if (dialect === 'sqlite') return sql<SqlBool>`(${sql.ref(column)} >= ${prefix} and ${sql.ref(column)} < ${`${prefix}\u{10FFFF}`})`;
-  return sql<SqlBool>`${sql.ref(column)} like ${`${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`} escape '\\'`;
+  return startsWith(column, prefix);
 }
 
 /**

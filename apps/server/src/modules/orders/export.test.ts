@@ -126,6 +126,8 @@ const HEADER = [
   'Address',
   'Test payment',
   'Part number',
+  'Line',
+  'Order total',
 ];
 
 let ctx: TestContext;
@@ -209,7 +211,7 @@ describe('GET /api/allorders/export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(
       response.body.startsWith(
-        '\uFEFF"Order","Placed","Email","Part","Quantity","Price per piece","Total","Status","Paid","Shipped","Delivered","Carrier","Tracking number","Transaction","Phone","Address","Test payment","Part number"\r\n',
+        '\uFEFF"Order","Placed","Email","Part","Quantity","Price per piece","Total","Status","Paid","Shipped","Delivered","Carrier","Tracking number","Transaction","Phone","Address","Test payment","Part number","Line","Order total"\r\n',
       ),
     ).toBe(true);
     expect(response.body.endsWith('\r\n')).toBe(true);
@@ -259,6 +261,8 @@ describe('GET /api/allorders/export', () => {
         'Shipping Lane',
         'yes',
         'RTR-4999',
+        '1',
+        '149.97',
       ],
     ]);
     expect(detail.transactionId).toMatch(/^pi_test_/);
@@ -310,12 +314,12 @@ describe('GET /api/allorders/export', () => {
   it('writes the part number the order was placed with, and nothing for an order from before part numbers', async () => {
     await ctx.database.db.updateTable('products').set({ part_number: 'FAN-120-S2' }).where('id', '=', fan).execute();
     const renumbered = await order(fan, 1, 'Number Street');
-    await ctx.database.db.updateTable('orders').set({ part_number: null }).where('id', '=', ids.minus!).execute();
+    await ctx.database.db.updateTable('order_lines').set({ part_number: null }).where('order_id', '=', ids.minus!).execute();
     const rows = rowsOf(await exportCsv());
     expect(cellOf(rows, ids.plain!, 'Part number')).toBe('FAN-120-S');
     expect(cellOf(rows, renumbered, 'Part number')).toBe('FAN-120-S2');
     expect(cellOf(rows, ids.minus!, 'Part number')).toBe('');
-    await ctx.database.db.updateTable('orders').set({ part_number: 'FAN-120-S' }).where('id', '=', ids.minus!).execute();
+    await ctx.database.db.updateTable('order_lines').set({ part_number: 'FAN-120-S' }).where('order_id', '=', ids.minus!).execute();
     await inject(buyer, { method: 'DELETE', url: `/api/orders/${renumbered}` });
   });
 

@@ -69,7 +69,7 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, mail
       .where('status', '=', change.from);
     // A paid order whose refund has begun (an admin is cancelling it) is not shipped: the money is going back.
     if (change.to === 'shipped') update = update.where('refund_requested_at', 'is', null);
-    const changed = await update.returning(['product_id', 'quantity']).executeTakeFirst();
+    const changed = await update.returning(['id']).executeTakeFirst();
     if (changed) {
       await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
       await mail(trx, { orderId: change.orderId, from: change.from, to: change.to, by: change.by });

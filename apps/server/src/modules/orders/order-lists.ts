@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { ORDER_COUNT_SHARDS } from '../../db/order-counts';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
-import { containsIgnoringCase, toCount } from '../../lib/sql';
+import { containsIgnoringCase, startsWith, toCount } from '../../lib/sql';
 import { orderColumns } from './order-rows';
 
 /** Whose orders a list shows: one account's, those placed with an email, or everyone's. */
@@ -27,7 +27,17 @@ function matching({ scope, status, q }: OrderFilter) {
     if (excluded.length > 0) conditions.push(excluded.length < status.length ? eb('status', 'not in', excluded) : eb('status', 'in', [...status]));
     if (q) {
       const number = ORDER_NUMBER.exec(q)?.[1];
-      const text = [containsIgnoringCase('email', q), containsIgnoringCase('product_name', q)];
+      const text = [
+        containsIgnoringCase('email', q),
+        // Any line's part, by name, or by number from its start (as the catalogue finds part numbers).
+        eb.exists(
+          eb
+            .selectFrom('order_lines')
+            .select('order_lines.id')
+            .whereRef('order_lines.order_id', '=', 'orders.id')
+            .where((line) => line.or([containsIgnoringCase('order_lines.product_name', q), startsWith('order_lines.part_number', q.toUpperCase())])),
+        ),
+      ];
       conditions.push(eb.or(number ? [eb('id', '=', number), ...text] : text));
     }
     return eb.and(conditions);

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
-import type { Database } from '../../db/schema';
+import type { Database, OrderLineTable } from '../../db/schema';
 
 /** The columns an order is read with, on its page, in lists and in the expiry sweep. */
 export const orderColumns = [
@@ -27,7 +27,10 @@ export const orderColumns = [
   'placed_unconfirmed',
 ] as const;
 
-/** One order, and one order with its history: the order page's reads. */
+/** The columns an order's line is read with. */
+const lineColumns = ['order_id', 'product_id', 'product_name', 'part_number', 'quantity', 'unit_price_cents', 'price_cents'] as const;
+
+/** One order, its lines, and one order with its lines and history: the order page's reads. */
 export function createOrderReads(db: Kysely<Database>) {
   const orderById = preparedQuery(db, (id: string) => db.selectFrom('orders').select(orderColumns).where('id', '=', id));
   /** The order on each row of its changes of status, oldest first (one statement: the order page reads both). */
@@ -48,7 +51,29 @@ export function createOrderReads(db: Kysely<Database>) {
       .orderBy('order_events.id'),
   );
 
+  const linesOfOrder = preparedQuery(db, (id: string) => db.selectFrom('order_lines').select(lineColumns).where('order_id', '=', id).orderBy('position'));
+
+  /** The lines of each order, by order id, in the order the customer listed them. */
+  async function linesOf(orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+    const lines = new Map<string, OrderLineRow[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return lines;
+    const rows =
+      orderIds.length === 1
+        ? await linesOfOrder(orderIds[0]!)
+        : await db
+            .selectFrom('order_lines')
+            .select(lineColumns)
+            .where('order_id', 'in', [...orderIds])
+            .orderBy('order_id')
+            .orderBy('position')
+            .execute();
+    for (const row of rows) lines.get(String(row.order_id))?.push(row);
+    return lines;
+  }
+
   return {
+    linesOf,
+
     async findById(id: string) {
       const [order] = await orderById(id);
       return order;
@@ -64,11 +89,13 @@ export function createOrderReads(db: Kysely<Database>) {
           ? []
           : [{ status: row.event_status, actor: row.event_actor, at: row.event_at, actorEmail: row.event_actor_email, refunded: Boolean(row.event_refunded) }],
       );
+      const lines = (await linesOf([id])).get(id) ?? [];
       // The first row is the order (its event columns are left unread).
-      return { order, history };
+      return { order, lines, history };
     },
   };
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createOrderReads>['findById']>>>;
 export type OrderWithHistory = NonNullable<Awaited<ReturnType<ReturnType<typeof createOrderReads>['findWithHistory']>>>;
+export type OrderLineRow = Pick<Selectable<OrderLineTable>, (typeof lineColumns)[number]>;

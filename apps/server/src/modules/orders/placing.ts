@@ -1,4 +1,4 @@
-import { PAID_STATUSES, unitPriceCentsFor } from '@partsmith/contract';
+import { PAID_STATUSES, messages, unitPriceCentsFor } from '@partsmith/contract';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { preparedStatement, preparedStatementOf } from '../../db/prepared-query';
@@ -8,19 +8,32 @@ import { isUniqueViolation, toCount } from '../../lib/sql';
 import type { OrderMailer } from '../mail';
 import { recordOrderEvent } from './lifecycle';
 
+/** A part and its quantity, as the customer lists it. */
+export interface NewOrderLine {
+  productId: string;
+  quantity: number;
+  /**
+   * The price per piece the customer saw (a cart line's): when the part's price at this quantity differs now, the order
+   * is refused as 'price-changed' rather than placed at a price the customer did not see.
+   */
+  seenUnitPriceCents?: number;
+}
+
 export interface NewOrder {
   userId: string;
   email: string;
-  productId: string;
-  quantity: number;
+  /** At least one; each part at most once. */
+  lines: readonly NewOrderLine[];
   phone: string;
   address: string;
   idempotencyKey: string | null;
   /**
-   * The answered quote the order accepts: its agreed price per piece replaces the part's, and the quote is marked
-   * accepted with the order in the same transaction (one order per quote).
+   * The answered quote the order accepts (an order of one line): its agreed price per piece replaces the part's, and the
+   * quote is marked accepted with the order in the same transaction (one order per quote).
    */
   quote?: { id: string; unitPriceCents: number };
+  /** More writes of another module that belong to the order (a checkout empties the cart): run in its transaction. */
+  alsoInTransaction?: (transaction: Transaction<Database>) => Promise<void>;
 }
 
 /** What one account is and holds when it places an order, for the limits on what an account may hold (decision 0015). */
@@ -46,18 +59,35 @@ export type PlaceResult =
   | { outcome: 'repeated'; orderId: string }
   | { outcome: 'key-reused' }
   | { outcome: 'too-large' }
-  | { outcome: 'refused'; product: { name: string; quantity: number; minimum: number; deleted: boolean } | undefined };
+  | { outcome: 'price-changed'; productName: string }
+  | { outcome: 'refused'; line: NewOrderLine; product: { name: string; quantity: number; minimum: number; deleted: boolean } | undefined };
 
-/** The row a new order is inserted as. */
-type NewOrderRow = Pick<NewOrder, 'userId' | 'email' | 'productId' | 'quantity' | 'phone' | 'address' | 'idempotencyKey'> & {
+/** A line as it is booked: the part's name and number when the order is placed, kept as they were. */
+interface PricedLine extends NewOrderLine {
+  position: number;
   productName: string;
-  /** The part's number when the order is placed, kept as the name is. */
   partNumber: string;
   unitPriceCents: number;
   priceCents: number;
+}
+
+/** The row a new order is inserted as: the specification's summary of its lines (schema.ts, OrderTable). */
+interface NewOrderRow {
+  userId: string;
+  email: string;
+  productId: string;
+  productName: string;
+  partNumber: string;
+  quantity: number;
+  unitPriceCents: number;
+  priceCents: number;
+  lineCount: number;
+  phone: string;
+  address: string;
+  idempotencyKey: string | null;
   // 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '1' as true.
   placedUnconfirmed: 0 | 1;
-};
+}
 
 /** The most a card payment can carry ($999,999.99, Stripe's limit): a larger order could never be paid. */
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
@@ -76,7 +106,10 @@ const refusedPart = (part: { name: string; quantity: number; minimum: number; de
 
 /** Thrown inside the placing transaction so that the order it recorded rolls back: the stock was taken meanwhile. */
 class StockTaken extends Error {
-  constructor(readonly product: RefusedPart) {
+  constructor(
+    readonly line: NewOrderLine,
+    readonly product: RefusedPart,
+  ) {
     super('the stock was taken meanwhile');
   }
 }
@@ -140,45 +173,50 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
 
   /**
    * The account's order placed with the Idempotency-Key: answered as 'repeated' if the request asks for the same order,
-   * as 'key-reused' if it asks for another (part, quantity, phone or address), or undefined if there is none.
+   * as 'key-reused' if it asks for another (parts, quantities, phone or address), or undefined if there is none.
    */
   async function findRepeat(trx: Kysely<Database>, order: NewOrder & { idempotencyKey: string }): Promise<PlaceResult | undefined> {
     const first = await trx
       .selectFrom('orders')
-      .select(['id', 'product_id', 'quantity', 'phone', 'address'])
+      .select(['id', 'phone', 'address'])
       .where('user_id', '=', order.userId)
       .where('idempotency_key', '=', order.idempotencyKey)
       .executeTakeFirst();
     if (!first) return undefined;
+    const lines = await trx.selectFrom('order_lines').select(['product_id', 'quantity']).where('order_id', '=', first.id).orderBy('position').execute();
     const same =
-      String(first.product_id) === order.productId && first.quantity === order.quantity && first.phone === order.phone && first.address === order.address;
+      first.phone === order.phone &&
+      first.address === order.address &&
+      lines.length === order.lines.length &&
+      lines.every((line, index) => String(line.product_id) === order.lines[index]!.productId && line.quantity === order.lines[index]!.quantity);
     return same ? { outcome: 'repeated', orderId: String(first.id) } : { outcome: 'key-reused' };
   }
 
   // The statements of placing an order, built once (decision 0020): building them cost Kysely more than SQLite takes to
   // run them, on the path of every order.
   /**
-   * In one statement, the account's row, then the part's. The account's is locked for update: two orders of one account
-   * are checked against its limits one after the other. The part's gets a key-share lock, which orders share: an edit of
-   * its price or minimum and a change of its price breaks lock it for update first, so they wait for this order, or it
-   * for them. No order holds a part while it waits for an account.
+   * The account's row, locked for update on PostgreSQL: two orders of one account are checked against its limits one
+   * after the other.
    */
-  const partForOrder = preparedStatement((userId: string, productId: string) =>
+  const accountForOrder = preparedStatement((userId: string) =>
     db
       .selectFrom('users')
-      .innerJoin('products', (join) => join.on('products.id', '=', productId))
-      .select([
-        'products.name',
-        'products.part_number',
-        'products.price_cents',
-        'products.quantity',
-        'products.minimum',
-        'products.deleted_at',
-        'users.email_verified',
-        'users.order_unpaid_limit_cents',
-      ])
-      .where('users.id', '=', userId)
-      .$if(dialect === 'postgres', (query) => query.forUpdate('users').forKeyShare('products')),
+      .select(['email_verified', 'order_unpaid_limit_cents'])
+      .where('id', '=', userId)
+      .$if(dialect === 'postgres', (query) => query.forUpdate()),
+  );
+  /**
+   * A part of the order, with a key-share lock on PostgreSQL, which orders share: an edit of its price or minimum and a
+   * change of its price breaks lock it for update first, so they wait for this order, or it for them. An order reads its
+   * parts in the order of their ids, and takes their stock in that order too, so orders of the same parts listed in
+   * different orders wait for each other instead of deadlocking.
+   */
+  const partForLine = preparedStatement((productId: string) =>
+    db
+      .selectFrom('products')
+      .select(['name', 'part_number', 'price_cents', 'quantity', 'minimum', 'deleted_at'])
+      .where('id', '=', productId)
+      .$if(dialect === 'postgres', (query) => query.forKeyShare()),
   );
   const priceTiersOf = preparedStatement((productId: string) =>
     db.selectFrom('price_tiers').select(['min_quantity as minQuantity', 'price_cents as priceCents']).where('product_id', '=', productId),
@@ -195,6 +233,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
         quantity: order.quantity,
         unit_price_cents: order.unitPriceCents,
         price_cents: order.priceCents,
+        line_count: order.lineCount,
         phone: order.phone,
         address: order.address,
         transaction_id: null,
@@ -202,6 +241,18 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
         placed_unconfirmed: order.placedUnconfirmed,
       })
       .returning(['id', 'created_at']),
+  );
+  const insertLine = preparedStatementOf((line: PricedLine & { orderId: string }) =>
+    db.insertInto('order_lines').values({
+      order_id: line.orderId,
+      position: line.position,
+      product_id: line.productId,
+      product_name: line.productName,
+      part_number: line.partNumber,
+      quantity: line.quantity,
+      unit_price_cents: line.unitPriceCents,
+      price_cents: line.priceCents,
+    }),
   );
   /** Takes the quantity off the part's stock if the part is still sold, its minimum still met and its stock still enough. */
   const takeStock = preparedStatement((productId: string, quantity: number) =>
@@ -214,18 +265,22 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
       .where('quantity', '>=', quantity),
   );
 
+  /** The lines in the order their parts are locked and their stock taken: by part id. */
+  const inLockOrder = <Line extends NewOrderLine>(lines: readonly Line[]) => [...lines].sort((a, b) => Number(a.productId) - Number(b.productId));
+
   return {
     /**
-     * Records the order and takes its quantity off the part's stock, in one transaction. The stock update is one
-     * conditional statement, so concurrent orders can never take more than there is; it comes last, just before the
-     * commit, because from there to the commit the part's row is locked against every other order of it. A request
-     * repeated with the same Idempotency-Key answers 'repeated' with the first one's order. An order over the account's
-     * limits throws their error, and nothing changes.
+     * Records the order and its lines and takes every line's quantity off its part's stock, in one transaction: every
+     * line is booked, or none is. Each stock update is one conditional statement, so concurrent orders can never take
+     * more than there is; they come last, just before the commit, because from there to the commit the parts' rows are
+     * locked against every other order of them. A request repeated with the same Idempotency-Key answers 'repeated' with
+     * the first one's order. An order over the account's limits throws their error, and nothing changes.
      */
     async place(order: NewOrder, limits: OrderLimits): Promise<PlaceResult> {
       try {
         return await inSharedCommit(async (trx) => {
-          const [part] = (await partForOrder(trx, order.userId, order.productId)).rows;
+          const [account] = (await accountForOrder(trx, order.userId)).rows;
+          if (!account) throw new Error('the account placing an order was not found');
           if (order.idempotencyKey) {
             const repeat = await findRepeat(trx, { ...order, idempotencyKey: order.idempotencyKey });
             if (repeat) return repeat;
@@ -234,31 +289,58 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
             const accepted = await quoteOrder(trx, order.quote.id);
             if (accepted) return { outcome: 'repeated', orderId: accepted };
           }
-          if (!part || part.deleted_at !== null || part.minimum > order.quantity || part.quantity < order.quantity) {
-            return { outcome: 'refused', product: refusedPart(part) };
+          const priced = new Map<NewOrderLine, PricedLine>();
+          for (const line of inLockOrder(order.lines)) {
+            const [part] = (await partForLine(trx, line.productId)).rows;
+            if (!part || part.deleted_at !== null || part.minimum > line.quantity || part.quantity < line.quantity) {
+              return { outcome: 'refused', line, product: refusedPart(part) };
+            }
+            // A quote's agreed price, or the price per piece from the part's price breaks, read in a statement of their
+            // own to see a change committed while the statement above waited for the part.
+            const unitPriceCents =
+              order.quote?.unitPriceCents ?? unitPriceCentsFor(part.price_cents, (await priceTiersOf(trx, line.productId)).rows, line.quantity);
+            if (line.seenUnitPriceCents !== undefined && line.seenUnitPriceCents !== unitPriceCents)
+              return { outcome: 'price-changed', productName: part.name };
+            const position = order.lines.indexOf(line) + 1;
+            priced.set(line, {
+              ...line,
+              position,
+              productName: part.name,
+              partNumber: part.part_number,
+              unitPriceCents,
+              priceCents: unitPriceCents * line.quantity,
+            });
           }
-          // A quote's agreed price, or the price per piece from the part's price breaks, read in a statement of their own
-          // to see a change committed while the statement above waited for the part.
-          const unitPriceCents =
-            order.quote?.unitPriceCents ?? unitPriceCentsFor(part.price_cents, (await priceTiersOf(trx, order.productId)).rows, order.quantity);
-          const totalCents = unitPriceCents * order.quantity;
+          const lines = order.lines.map((line) => priced.get(line)!);
+          const totalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
           if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new TotalTooLarge();
-          const account = {
-            emailVerified: Boolean(part.email_verified),
-            ownLimitCents: part.order_unpaid_limit_cents === null ? null : Number(part.order_unpaid_limit_cents),
+          const holder = {
+            emailVerified: Boolean(account.email_verified),
+            ownLimitCents: account.order_unpaid_limit_cents === null ? null : Number(account.order_unpaid_limit_cents),
           };
-          const refusal = limits.refusal(await holdings(trx, account, order.userId, limits.recentOrdersToRead), totalCents);
+          const refusal = limits.refusal(await holdings(trx, holder, order.userId, limits.recentOrdersToRead), totalCents);
           if (refusal) throw new LimitReached(refusal);
-          const placed = {
-            productName: part.name,
-            partNumber: part.part_number,
-            unitPriceCents,
-            priceCents: totalCents,
-            placedUnconfirmed: account.emailVerified ? (0 as const) : (1 as const),
-          };
-          const [inserted] = (await insertOrder(trx, { ...order, ...placed })).rows;
+          const [first] = lines as [PricedLine, ...PricedLine[]];
+          const [inserted] = (
+            await insertOrder(trx, {
+              userId: order.userId,
+              email: order.email,
+              productId: first.productId,
+              productName: messages.orders.summaryName(first.productName, lines.length - 1),
+              partNumber: first.partNumber,
+              quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+              unitPriceCents: first.unitPriceCents,
+              priceCents: totalCents,
+              lineCount: lines.length,
+              phone: order.phone,
+              address: order.address,
+              idempotencyKey: order.idempotencyKey,
+              placedUnconfirmed: holder.emailVerified ? 0 : 1,
+            })
+          ).rows;
           if (!inserted) throw new Error('the new order was not returned');
           const orderId = String(inserted.id);
+          for (const line of lines) await insertLine(trx, { ...line, orderId });
           if (order.quote) {
             const accepted = await trx
               .updateTable('quotes')
@@ -270,22 +352,25 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
           }
           await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
           await mail(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
-          const taken = await takeStock(trx, order.productId, order.quantity);
-          if (Number(taken.numAffectedRows) === 0) {
-            // Other orders took the stock since it was read (or the part was deleted): the order and its mail go back.
-            const current = await trx
-              .selectFrom('products')
-              .select(['name', 'quantity', 'minimum', 'deleted_at'])
-              .where('id', '=', order.productId)
-              .executeTakeFirst();
-            throw new StockTaken(refusedPart(current));
+          await order.alsoInTransaction?.(trx);
+          for (const line of inLockOrder(lines)) {
+            const taken = await takeStock(trx, line.productId, line.quantity);
+            if (Number(taken.numAffectedRows) === 0) {
+              // Other orders took the stock since it was read (or the part was deleted): the order and its mail go back.
+              const current = await trx
+                .selectFrom('products')
+                .select(['name', 'quantity', 'minimum', 'deleted_at'])
+                .where('id', '=', line.productId)
+                .executeTakeFirst();
+              throw new StockTaken(line, refusedPart(current));
+            }
           }
           return { outcome: 'placed', orderId };
         });
       } catch (error) {
         if (error instanceof LimitReached) throw error.refusal;
         if (error instanceof TotalTooLarge) return { outcome: 'too-large' };
-        if (error instanceof StockTaken) return { outcome: 'refused', product: error.product };
+        if (error instanceof StockTaken) return { outcome: 'refused', line: error.line, product: error.product };
         // Accepted twice at once, and the other acceptance won: answer its order.
         const accepted = order.quote && (error instanceof QuoteTaken || isUniqueViolation(error)) ? await quoteOrder(db, order.quote.id) : undefined;
         if (accepted) return { outcome: 'repeated', orderId: accepted };

@@ -4,6 +4,7 @@ import {
   type OrderDetail,
   type OrderLimit,
   type OrderLimitTier,
+  type OrderLine,
   type OrderListQuery,
   type orderStatusChangeSchema,
   PAID_STATUSES,
@@ -12,16 +13,16 @@ import {
   type orderExportQuerySchema,
 } from '@partsmith/contract';
 import type { z } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
+import { CartChangedError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
 import { keptAnswers } from '../../lib/kept-answers';
 import { centsToDollars } from '../../lib/money';
 import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../../plugins/guards';
-import { ordersCsvHeader, ordersCsvRow } from './csv';
+import { ordersCsvHeader, ordersCsvRows } from './csv';
 import { assertMayChangeStatus } from './lifecycle';
 import type { OrderPayments } from './payments';
 import type { OrderScope } from './order-lists';
-import type { OrderRow, OrderWithHistory } from './order-rows';
+import type { OrderLineRow, OrderRow, OrderWithHistory } from './order-rows';
 import type { AccountHoldings, NewOrder, OrderLimits } from './placing';
 import type { OrderRepository } from './repository';
 
@@ -41,7 +42,16 @@ export interface Holds {
 
 const holdOf = (row: Pick<OrderRow, 'placed_unconfirmed'>, holds: Holds) => (row.placed_unconfirmed ? holds.unconfirmedHoldMs : holds.unpaidHoldMs);
 
-export function toOrder(row: OrderRow, holds: Holds): Order {
+const toOrderLine = (line: OrderLineRow): OrderLine => ({
+  productId: String(line.product_id),
+  productName: line.product_name,
+  partNumber: line.part_number,
+  quantity: line.quantity,
+  unitPrice: centsToDollars(line.unit_price_cents),
+  price: centsToDollars(line.price_cents),
+});
+
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Holds): Order {
   const placedAt = new Date(row.created_at);
   return {
     _id: String(row.id),
@@ -50,8 +60,9 @@ export function toOrder(row: OrderRow, holds: Holds): Order {
     productName: row.product_name,
     partNumber: row.part_number,
     quantity: row.quantity,
-    unitPrice: centsToDollars(row.unit_price_cents),
+    unitPrice: lines.length === 1 ? centsToDollars(row.unit_price_cents) : null,
     price: centsToDollars(row.price_cents),
+    lines: lines.map(toOrderLine),
     paid: (PAID_STATUSES as readonly string[]).includes(row.status),
     status: row.status,
     transactionId: row.transaction_id,
@@ -107,7 +118,7 @@ export function orderLimits(limits: OrderLimitsConfig, now: () => number = Date.
 }
 
 /** What an order page and a list of orders are read from: orders, their history, and the accounts that made it. */
-export const ORDER_TABLES = ['orders', 'order_events', 'users'] as const;
+export const ORDER_TABLES = ['orders', 'order_lines', 'order_events', 'users'] as const;
 
 interface OrderServiceDependencies {
   /**
@@ -128,7 +139,11 @@ interface OrderServiceDependencies {
 export function createOrderService(repository: OrderRepository, dependencies: OrderServiceDependencies) {
   const { orderTablesChanged, orderPagesKept, holds, onStockChanged, payments } = dependencies;
   const limits = orderLimits(dependencies.limits);
-  const present = (row: OrderRow) => toOrder(row, holds);
+  /** The orders of `rows`, each with its lines. */
+  async function presentAll(rows: readonly OrderRow[]): Promise<Order[]> {
+    const lines = await repository.linesOf(rows.map((row) => String(row.id)));
+    return rows.map((row) => toOrder(row, lines.get(String(row.id)) ?? [], holds));
+  }
 
   async function findOrFail(id: string) {
     const order = await repository.findById(id);
@@ -164,9 +179,9 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     return kept.detail;
   }
 
-  function presentDetail({ order, history }: OrderWithHistory, asAdmin: boolean): OrderDetail {
+  function presentDetail({ order, lines, history }: OrderWithHistory, asAdmin: boolean): OrderDetail {
     return {
-      ...present(order),
+      ...toOrder(order, lines, holds),
       history: history.map((event) => ({
         status: event.status,
         at: new Date(event.at).toISOString(),
@@ -183,7 +198,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   function listPage(scope: OrderScope, query: OrderListQuery) {
     return keptPages.get(JSON.stringify([scope, query]), async () => {
       const { rows, total } = await repository.list({ ...query, scope }, query);
-      return { orders: rows.map(present), total };
+      return { orders: await presentAll(rows), total };
     });
   }
 
@@ -204,6 +219,34 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     };
   }
 
+  async function placeOrder(
+    caller: SessionUser,
+    order: Pick<NewOrder, 'lines' | 'phone' | 'address' | 'quote' | 'alsoInTransaction'>,
+    idempotencyKey: string | null,
+  ): Promise<{ orderId: string; repeated: boolean }> {
+    if (new Set(order.lines.map((line) => line.productId)).size !== order.lines.length) throw new UnprocessableError(messages.orders.samePartTwice);
+    const result = await repository.place({ userId: caller.id, email: caller.email, idempotencyKey, ...order }, limits);
+    switch (result.outcome) {
+      case 'placed':
+        onStockChanged();
+        return { orderId: result.orderId, repeated: false };
+      case 'repeated':
+        return { orderId: result.orderId, repeated: true };
+      case 'key-reused':
+        throw new UnprocessableError(messages.orders.idempotencyKeyReused);
+      case 'too-large':
+        throw new UnprocessableError(messages.orders.totalTooLarge);
+      case 'price-changed':
+        throw new CartChangedError(messages.orders.priceChanged(result.productName));
+      case 'refused': {
+        const { product, line } = result;
+        if (!product || product.deleted) throw new NotFoundError(messages.orders.productUnavailable);
+        if (line.quantity < product.minimum) throw new UnprocessableError(messages.orders.belowMinimum(product.minimum, product.name));
+        throw new ConflictError(messages.orders.aboveStock(product.quantity, product.name));
+      }
+    }
+  }
+
   /** Who cancels: the order's customer, an admin, or the shop (the end of the hold). */
   type Canceller = { actor: 'customer' | 'admin'; actorId: string } | { actor: 'shop'; actorId: null };
 
@@ -220,40 +263,38 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
 
   return {
     /**
-     * Places an order for the signed-in customer. Email, name and price come from the session and the database; or, for
-     * an answered quote the customer accepts, the price per piece is the quote's (the quote's order, if it already has
-     * one, is answered as repeated). Stock, minimum and the account's limits apply either way.
+     * Places an order of one part for the signed-in customer (POST /api/orders). Email, name and price come from the
+     * session and the database; or, for an answered quote the customer accepts, the price per piece is the quote's (the
+     * quote's order, if it already has one, is answered as repeated). Stock, minimum and the account's limits apply
+     * either way.
      */
-    async place(
+    place: (
       caller: SessionUser,
       input: Pick<OrderCreate, 'productId' | 'quantity' | 'phone' | 'address'>,
       idempotencyKey: string | null,
       quote?: NewOrder['quote'],
-    ): Promise<{ orderId: string; repeated: boolean }> {
-      const result = await repository.place(
-        {
-          userId: caller.id,
-          email: caller.email,
-          productId: input.productId,
-          quantity: input.quantity,
-          phone: input.phone,
-          address: input.address,
-          idempotencyKey,
-          ...(quote && { quote }),
-        },
-        limits,
-      );
-      if (result.outcome === 'placed') {
-        onStockChanged();
-        return { orderId: result.orderId, repeated: false };
-      }
-      if (result.outcome === 'repeated') return { orderId: result.orderId, repeated: true };
-      if (result.outcome === 'key-reused') throw new UnprocessableError(messages.orders.idempotencyKeyReused);
-      if (result.outcome === 'too-large') throw new UnprocessableError(messages.orders.totalTooLarge);
-      const { product } = result;
-      if (!product || product.deleted) throw new NotFoundError(messages.orders.productUnavailable);
-      if (input.quantity < product.minimum) throw new UnprocessableError(messages.orders.belowMinimum(product.minimum, product.name));
-      throw new ConflictError(messages.orders.aboveStock(product.quantity, product.name));
+    ) =>
+      placeOrder(
+        caller,
+        { lines: [{ productId: input.productId, quantity: input.quantity }], phone: input.phone, address: input.address, quote },
+        idempotencyKey,
+      ),
+
+    /**
+     * Places one order of several lines (a checkout): every line is booked at its price break, or none is. A line whose
+     * price differs from the one the customer saw refuses the order (CART_CHANGED). `alsoInTransaction` runs in the
+     * order's transaction (the checkout empties the cart there).
+     */
+    placeLines: (
+      caller: SessionUser,
+      order: Pick<NewOrder, 'lines' | 'phone' | 'address'>,
+      idempotencyKey: string | null,
+      alsoInTransaction?: NewOrder['alsoInTransaction'],
+    ) => placeOrder(caller, { ...order, alsoInTransaction }, idempotencyKey),
+
+    /** The lines of the caller's own order (Order again). */
+    async linesOf(caller: SessionUser, id: string): Promise<OrderLine[]> {
+      return (await detail(caller, id)).lines;
     },
 
     /** A page of your own orders; an admin may ask for the orders placed with any email. */
@@ -270,7 +311,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     /** The orders the filter matches as CSV lines, header first, read from the database in batches. */
     async *exportCsv(query: z.output<typeof orderExportQuerySchema>): AsyncGenerator<string> {
       yield ordersCsvHeader();
-      for await (const rows of repository.listAll({ ...query, scope: 'all' })) yield rows.map((row) => ordersCsvRow(present(row))).join('');
+      for await (const rows of repository.listAll({ ...query, scope: 'all' })) yield (await presentAll(rows)).map(ordersCsvRows).join('');
     },
 
     async get(caller: SessionUser, id: string): Promise<OrderDetail> {

@@ -5,16 +5,28 @@ import { type StatusChange, changeOrderStatus } from './lifecycle';
 
 /** The changes of an order's status, and the mark of a refund under way; `mail` writes the customer's email about each. */
 export function createOrderStatusChanges(db: Kysely<Database>, mail: OrderMailer) {
-  /** Cancels the order if it is still in `from`, and gives its quantity back to the part's stock, in one transaction. */
+  /**
+   * Cancels the order if it is still in `from`, and gives every line's quantity back to its part's stock, in one
+   * transaction. The parts are updated in the order of their ids, as placing takes them, so that a cancel and an order of
+   * the same parts wait for each other instead of deadlocking.
+   */
   const cancelAndRestock = (change: Omit<StatusChange, 'to'>): Promise<number> =>
     db.transaction().execute(async (trx) => {
       const cancelled = await changeOrderStatus(trx, { ...change, to: 'cancelled' }, mail);
       if (!cancelled) return 0;
-      await trx
-        .updateTable('products')
-        .set((eb) => ({ quantity: eb('quantity', '+', cancelled.quantity) }))
-        .where('id', '=', cancelled.product_id)
+      const lines = await trx
+        .selectFrom('order_lines')
+        .select(['product_id', 'quantity'])
+        .where('order_id', '=', change.orderId)
+        .orderBy('product_id')
         .execute();
+      for (const line of lines) {
+        await trx
+          .updateTable('products')
+          .set((eb) => ({ quantity: eb('quantity', '+', line.quantity) }))
+          .where('id', '=', line.product_id)
+          .execute();
+      }
       return 1;
     });
 
