@@ -110,7 +110,13 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const orders = createOrdersModule({ app, database, config, guards, catalog: catalog.service, payments: payments.service, mail: mail.service.orderChanged });
   const quotes = createQuotesModule({ db, dialect: database.dialect, guards, orders: orders.service, mail: mail.service.quoteChanged });
   const reviews = createReviewsModule({ db, guards, orders: orders.service });
-  const overview = createOverviewModule({ guards, orders: orders.service, catalog: catalog.service, lowStockPieces: config.lowStockPieces });
+  const overview = createOverviewModule({
+    guards,
+    orders: orders.service,
+    catalog: catalog.service,
+    quotes: quotes.service,
+    lowStockPieces: config.lowStockPieces,
+  });
   const health = createHealthModule({ db });
   const site = createSiteModule({ config });
   app.decorate('services', {

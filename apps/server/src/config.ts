@@ -357,7 +357,11 @@ export const envSchema = z.object({
     .default(4)
     .describe("libuv's threads (files, cryptography, compression, images); Node reads it as it starts, so set it in the environment that starts the server"),
   SHOP_PHONE: contactSchema.shape.phone.optional().meta({ description: 'Phone on /contact; wins over `SITE_CONTENT_FILE`', whenUnset: 'a Dhaka demo number' }),
-  SHOP_EMAIL: contactSchema.shape.email.optional().meta({ description: 'Email on /contact; wins over `SITE_CONTENT_FILE`', whenUnset: 'a demo address' }),
+  SHOP_EMAIL: contactSchema.shape.email.optional().meta({
+    description:
+      "Email on /contact; wins over `SITE_CONTENT_FILE`. Set here or there, it also gets the shop's own emails (each paid order, each quote request); unset in both, they go to the admins (the 20 oldest admin accounts at most)",
+    whenUnset: 'a demo address',
+  }),
   SHOP_ADDRESS: contactSchema.shape.address.optional().meta({ description: 'Address on /contact; wins over `SITE_CONTENT_FILE`', whenUnset: 'a Dhaka demo' }),
   SHOP_WEBSITE: contactSchema.shape.website.optional().meta({ description: 'Website on /contact; wins over `SITE_CONTENT_FILE`', whenUnset: '`PUBLIC_URL`' }),
   SITE_CONTENT_FILE: z

@@ -134,6 +134,26 @@ export const mailMessages = {
     intro: 'We are sorry: we cannot supply this request. You may request another quantity or date at any time.',
   },
 
+  /** What the shop is told: to its address (SHOP_EMAIL) or, without one, to its admins. */
+  shop: {
+    footer: "You get this email because it goes to the shop's address (SHOP_EMAIL) or, when none is set, to the shop's admins.",
+    customer: 'Customer',
+    customerNote: "Customer's note",
+  },
+  shopOrderPaid: {
+    subject: (orderId: string, line: string) => `Order #${orderId} paid: ${line}`,
+    preview: (total: string, customer: string) => `${total} from ${customer}, waiting to be shipped`,
+    intro: (total: string) => `The customer has paid ${total} for this order. It is waiting to be shipped.`,
+    testPayment: 'It was paid through the test provider: no money was taken.',
+    action: 'Open it in Manage Orders',
+  },
+  shopQuoteRequested: {
+    subject: (quoteId: string, line: string) => `Quote request #${quoteId}: ${line}`,
+    preview: (customer: string) => `${customer} is waiting for a price and a date`,
+    intro: 'A customer asks for a quote. Answer it with a price per piece and the date the parts can be ready, or decline it.',
+    action: 'Answer it in Quote Requests',
+  },
+
   /** The screens. */
   forgotPassword: {
     link: 'Forgot password?',

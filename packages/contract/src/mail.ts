@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'quote-requested',
   'quote-answered',
   'quote-declined',
+  'shop-order-paid',
+  'shop-quote-requested',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

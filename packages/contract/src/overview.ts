@@ -31,5 +31,7 @@ export const adminOverviewSchema = z.object({
   /** Listed parts nobody can order: stock below the minimum order. */
   outOfStockCount: z.number().int(),
   lowStock: z.array(lowStockPartSchema),
+  /** Quote requests waiting for an admin's answer (status requested). */
+  quotesAwaitingAnswer: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -37,6 +37,32 @@ export interface QuoteFacts {
   answerNote: string | null;
 }
 
+/**
+ * What the shop's message about a paid order says, read in the transaction that records the payment: the order row's
+ * summary of what was bought (its part, or the first of several, and the pieces of every line) and its total.
+ */
+export interface ShopOrderFacts {
+  orderId: string;
+  customerEmail: string;
+  productName: string;
+  partNumber: string | null;
+  quantity: number;
+  totalCents: number;
+  testPayment: boolean;
+}
+
+/** What the shop's message about a quote request says, read in the transaction that records the request. */
+export interface ShopQuoteFacts {
+  quoteId: string;
+  customerName: string;
+  customerEmail: string;
+  productName: string;
+  partNumber: string | null;
+  quantity: number;
+  wantedBy: string;
+  note: string | null;
+}
+
 /** What each kind of message carries in the outbox's data column (JSON). */
 export interface MailData {
   // Without the account's name: whoever signs up chooses it, and the address may be someone else's.
@@ -52,6 +78,8 @@ export interface MailData {
   'quote-requested': QuoteFacts;
   'quote-answered': QuoteFacts;
   'quote-declined': QuoteFacts;
+  'shop-order-paid': ShopOrderFacts;
+  'shop-quote-requested': ShopQuoteFacts;
 }
 
 /** A message to write to the outbox. */

@@ -24,7 +24,12 @@ interface MailModuleDependencies {
 export function createMailModule({ app, config, database }: MailModuleDependencies) {
   const { mail } = config;
   const repository = createMailRepository(database.db, database.dialect);
-  const service = createMailService(database.db, repository, { dialect: database.dialect, config: mail, unpaidHoldMs: config.unpaidOrderHoldMs });
+  const service = createMailService(database.db, repository, {
+    dialect: database.dialect,
+    config: mail,
+    unpaidHoldMs: config.unpaidOrderHoldMs,
+    shopEmail: config.site.contact?.email ?? null,
+  });
   const transport = mail.transport.kind === 'held' ? null : createMailTransport(mail.transport);
   const sender = transport && createMailSender({ repository, transport, from: mail.from, links: { publicUrl: mail.publicUrl }, log: app.log });
   if (sender) {

@@ -28,7 +28,7 @@ const ORDER_MESSAGE_COLUMNS = [
 /** A boolean column reads back as 0/1 on SQLite; written, PostgreSQL and SQLite both take 1/0 and true/false alike. */
 const truthy = (value: boolean | number) => Boolean(value);
 
-/** The outbox (decision 0016), the customers' email preferences, and what order and quote messages read of them. */
+/** The outbox (decision 0016), the customers' email preferences, what order and quote messages read of them, and the shop's admins. */
 export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
   // Built once (decision 0020): every order placed writes its message in its own transaction.
   // Without a dedupe key (null) there is no conflict: unique columns take any number of nulls.
@@ -95,6 +95,25 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
         .where('quotes.id', '=', quoteId)
         .executeTakeFirst();
       return row && { ...row, email_verified: truthy(row.email_verified) };
+    },
+
+    /**
+     * What the shop's message about a paid order says: the order's own row, which keeps the customer's email at the
+     * time of the order (so it also reads an order whose account has since been deleted).
+     */
+    async orderForShop(executor: Executor, orderId: string) {
+      const row = await executor
+        .selectFrom('orders')
+        .select(['id', 'email', 'product_name', 'part_number', 'quantity', 'price_cents', 'test_payment'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      return row && { ...row, test_payment: truthy(row.test_payment) };
+    },
+
+    /** The addresses of the oldest `limit` admin accounts, oldest first. */
+    async adminEmails(executor: Executor, limit: number): Promise<string[]> {
+      const rows = await executor.selectFrom('users').select('email').where('role', '=', 'admin').orderBy('created_at').orderBy('id').limit(limit).execute();
+      return rows.map((row) => row.email);
     },
 
     /** Password-reset and verification mails written for this address since `since`. */

@@ -6,7 +6,7 @@ import type { Database, OrderActor, OrderStatus } from '../../db/schema';
 import { mailMessages } from '@partsmith/contract/mail-messages';
 import { NotFoundError } from '../../lib/errors';
 import { lockAccountRow } from '../../lib/sql';
-import { ORDER_UPDATE_KINDS, type OrderFacts, type OutgoingMail, type QuoteFacts } from './messages';
+import { type MailData, ORDER_UPDATE_KINDS, type OrderFacts, type OutgoingMail, type QuoteFacts } from './messages';
 import type { MailRepository } from './repository';
 
 /** A change of an order's status, told to the mail service in the transaction that makes it. */
@@ -27,8 +27,12 @@ export interface QuoteChange {
   to: 'requested' | 'answered' | 'declined';
 }
 
-/** Writes the customer's message about a quote change to the outbox, in the change's own transaction. */
+/** Writes the customer's message about a quote change (and the shop's about a request) to the outbox, in the change's own transaction. */
 export type QuoteMailer = (trx: Kysely<Database>, change: QuoteChange) => Promise<void>;
+
+/** A message to the shop, before its recipients are known. */
+type ShopMailKind = 'shop-order-paid' | 'shop-quote-requested';
+type ShopMail = { [K in ShopMailKind]: { kind: K; data: MailData[K] } }[ShopMailKind];
 
 /** The reminder goes this long before an unpaid order's hold ends. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
@@ -36,12 +40,19 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 const REMINDER_BATCH = 100;
 /** Old sent messages are deleted this many at a time: on SQLite every other write waits for each statement. */
 const PRUNE_BATCH = 500;
+/**
+ * Without a shop address, the shop's messages go to at most this many admins (the oldest accounts): each is one outbox
+ * row written in the transaction of the payment or request, so their number must not grow with the admins'.
+ */
+export const MAX_SHOP_RECIPIENTS = 20;
 
 interface MailServiceOptions {
   dialect: Dialect;
   config: MailConfig;
   /** How long an unpaid order holds its parts (its pay-by date). */
   unpaidHoldMs: number;
+  /** The shop's address (SHOP_EMAIL, or the contact email of SITE_CONTENT_FILE), which gets the shop's messages; null: its admins get them. */
+  shopEmail: string | null;
 }
 
 /** The message an order change causes, if any. */
@@ -60,8 +71,34 @@ function kindOf(change: OrderChange): 'order-placed' | 'order-paid' | 'order-shi
   }
 }
 
-export function createMailService(db: Kysely<Database>, repository: MailRepository, { dialect, config, unpaidHoldMs }: MailServiceOptions) {
+export function createMailService(db: Kysely<Database>, repository: MailRepository, { dialect, config, unpaidHoldMs, shopEmail }: MailServiceOptions) {
   const payBy = (placedAt: Date | string) => new Date(new Date(placedAt).getTime() + unpaidHoldMs).toISOString();
+
+  /**
+   * Writes one of the shop's messages about the order or quote `id` to each of its recipients, in the transaction of
+   * the change. The dedupe key names the message, the order or quote and the recipient: told twice, the shop is mailed once.
+   */
+  async function tellShop(trx: Kysely<Database>, id: string, mail: ShopMail) {
+    const recipients = shopEmail ? [shopEmail] : await repository.adminEmails(trx, MAX_SHOP_RECIPIENTS);
+    for (const to of recipients) await repository.enqueue(trx, { ...mail, to, dedupeKey: `${mail.kind}:${id}:${to}` });
+  }
+
+  async function tellShopOfPayment(trx: Kysely<Database>, orderId: string) {
+    const order = await repository.orderForShop(trx, orderId);
+    if (!order) return;
+    await tellShop(trx, orderId, {
+      kind: 'shop-order-paid',
+      data: {
+        orderId: String(order.id),
+        customerEmail: order.email,
+        productName: order.product_name,
+        partNumber: order.part_number,
+        quantity: order.quantity,
+        totalCents: order.price_cents,
+        testPayment: order.test_payment,
+      },
+    });
+  }
 
   async function preferences(userId: string): Promise<EmailPreferences> {
     const found = await repository.preferences(userId);
@@ -73,9 +110,10 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
     /**
      * Order messages go to verified addresses only (decision 0016): an address somebody typed at sign-up without
      * owning it gets a verification mail, never a stream of order mail. Placed, paid and shipped follow the customer's
-     * choice; cancellations and refunds are always sent.
+     * choice; cancellations and refunds are always sent. The shop is told of every payment, whoever the customer is.
      */
     orderChanged: (async (trx, change) => {
+      if (change.to === 'paid') await tellShopOfPayment(trx, change.orderId);
       const kind = kindOf(change);
       if (!kind) return;
       const order = await repository.orderWithCustomer(trx, change.orderId);
@@ -105,11 +143,25 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
 
     /**
      * Quote messages go to verified addresses only, as order messages do; each answers the customer's own request, so
-     * they are sent whatever the order-email preferences.
+     * they are sent whatever the order-email preferences. The shop is told of every request, whoever the customer is.
      */
     quoteChanged: (async (trx, change) => {
       const quote = await repository.quoteWithCustomer(trx, change.quoteId);
-      if (!quote?.email_verified) return;
+      if (!quote) return;
+      if (change.to === 'requested') {
+        const data = {
+          quoteId: String(quote.id),
+          customerName: quote.name,
+          customerEmail: quote.email,
+          productName: quote.product_name,
+          partNumber: quote.part_number,
+          quantity: quote.quantity,
+          wantedBy: quote.wanted_by,
+          note: quote.note,
+        };
+        await tellShop(trx, data.quoteId, { kind: 'shop-quote-requested', data });
+      }
+      if (!quote.email_verified) return;
       const unitPriceCents = change.to === 'answered' ? quote.unit_price_cents : null;
       const facts: QuoteFacts = {
         quoteId: String(quote.id),

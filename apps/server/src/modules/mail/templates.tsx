@@ -140,19 +140,8 @@ function orderMessage(
 
 const payLink = (links: MailLinks, order: OrderFacts) => ({ href: `${links.publicUrl}/dashboard/payment/${order.orderId}`, label: m.orderPlaced.action });
 
-function QuoteSummary({ quote }: { quote: QuoteFacts }) {
-  const facts: [string, string | null][] = [
-    [m.common.part, quote.productName],
-    [m.common.partNumber, quote.partNumber ?? null],
-    [m.common.quantity, String(quote.quantity)],
-    [m.quote.wantedBy, formatMailDay(quote.wantedBy)],
-    [m.quote.yourNote, quote.note],
-    [m.quote.unitPrice, quote.unitPriceCents === null ? null : formatDollars(quote.unitPriceCents)],
-    [m.common.total, quote.totalCents === null ? null : formatDollars(quote.totalCents)],
-    [m.quote.availableBy, quote.availableBy && formatMailDay(quote.availableBy)],
-    [m.quote.validUntil, quote.validUntil && formatMailDate(quote.validUntil)],
-    [m.quote.shopNote, quote.answerNote],
-  ];
+/** Labelled facts, one a line; those without a value (null) are left out. */
+function Facts({ facts }: { facts: [label: string, value: string | null][] }) {
   return (
     <Section style={styles.facts}>
       {facts.map(
@@ -167,6 +156,25 @@ function QuoteSummary({ quote }: { quote: QuoteFacts }) {
   );
 }
 
+function QuoteSummary({ quote }: { quote: QuoteFacts }) {
+  return (
+    <Facts
+      facts={[
+        [m.common.part, quote.productName],
+        [m.common.partNumber, quote.partNumber ?? null],
+        [m.common.quantity, String(quote.quantity)],
+        [m.quote.wantedBy, formatMailDay(quote.wantedBy)],
+        [m.quote.yourNote, quote.note],
+        [m.quote.unitPrice, quote.unitPriceCents === null ? null : formatDollars(quote.unitPriceCents)],
+        [m.common.total, quote.totalCents === null ? null : formatDollars(quote.totalCents)],
+        [m.quote.availableBy, quote.availableBy && formatMailDay(quote.availableBy)],
+        [m.quote.validUntil, quote.validUntil && formatMailDate(quote.validUntil)],
+        [m.quote.shopNote, quote.answerNote],
+      ]}
+    />
+  );
+}
+
 function quoteMessage(quote: QuoteFacts, links: MailLinks, { subject, preview, intro }: { subject: string; preview: string; intro: string }): Composed {
   return {
     subject,
@@ -176,6 +184,39 @@ function quoteMessage(quote: QuoteFacts, links: MailLinks, { subject, preview, i
         <Text style={styles.text}>{intro}</Text>
         <QuoteSummary quote={quote} />
         <Action href={`${links.publicUrl}/dashboard/quotes`} label={m.quote.action} />
+      </Layout>
+    ),
+  };
+}
+
+const shopFooter = <Text style={styles.small}>{m.shop.footer}</Text>;
+
+/** "Rahim Uddin (rahim@example.com)": the name alone is whatever the customer typed at sign-up. */
+const customerOf = (name: string, email: string) => `${name} (${email})`;
+
+interface ShopMessage {
+  subject: string;
+  title: string;
+  preview: string;
+  /** Paragraphs before the facts. */
+  lines: string[];
+  facts: [string, string | null][];
+  action: { href: string; label: string };
+}
+
+function shopMessage({ subject, title, preview, lines, facts, action }: ShopMessage): Composed {
+  return {
+    subject,
+    element: (
+      <Layout title={title} preview={preview} footer={shopFooter}>
+        <Text style={styles.text}>{m.common.accountGreeting}</Text>
+        {lines.map((line) => (
+          <Text key={line} style={styles.text}>
+            {line}
+          </Text>
+        ))}
+        <Facts facts={facts} />
+        <Action {...action} />
       </Layout>
     ),
   };
@@ -303,6 +344,41 @@ const composers: Composers = {
       preview: m.quoteDeclined.preview,
       intro: m.quoteDeclined.intro,
     }),
+  'shop-order-paid': (order, links) =>
+    shopMessage({
+      subject: m.shopOrderPaid.subject(order.orderId, m.common.orderLine(order.quantity, order.productName)),
+      title: m.common.orderNumber(order.orderId),
+      preview: m.shopOrderPaid.preview(formatDollars(order.totalCents), order.customerEmail),
+      lines: [m.shopOrderPaid.intro(formatDollars(order.totalCents)), ...(order.testPayment ? [m.shopOrderPaid.testPayment] : [])],
+      facts: [
+        [m.shop.customer, order.customerEmail],
+        [m.common.part, order.productName],
+        [m.common.partNumber, order.partNumber],
+        [m.common.quantity, String(order.quantity)],
+        [m.common.total, formatDollars(order.totalCents)],
+      ],
+      // Manage Orders finds an order by its number.
+      action: { href: `${links.publicUrl}/dashboard/manage-orders?q=${order.orderId}`, label: m.shopOrderPaid.action },
+    }),
+  'shop-quote-requested': (quote, links) => {
+    const customer = customerOf(quote.customerName, quote.customerEmail);
+    return shopMessage({
+      subject: m.shopQuoteRequested.subject(quote.quoteId, m.common.orderLine(quote.quantity, quote.productName)),
+      title: m.quote.title(quote.quoteId),
+      preview: m.shopQuoteRequested.preview(customer),
+      lines: [m.shopQuoteRequested.intro],
+      facts: [
+        [m.shop.customer, customer],
+        [m.common.part, quote.productName],
+        [m.common.partNumber, quote.partNumber],
+        [m.common.quantity, String(quote.quantity)],
+        [m.quote.wantedBy, formatMailDay(quote.wantedBy)],
+        [m.shop.customerNote, quote.note],
+      ],
+      // Quote Requests opens on the requests waiting for an answer.
+      action: { href: `${links.publicUrl}/dashboard/quote-requests`, label: m.shopQuoteRequested.action },
+    });
+  },
 };
 
 export interface RenderedMail {

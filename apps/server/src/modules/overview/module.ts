@@ -6,21 +6,23 @@ import { centsToDollars } from '../../lib/money';
 import type { Guards } from '../../plugins/guards';
 import type { CatalogService } from '../catalog';
 import type { OrderService } from '../orders';
+import type { QuoteService } from '../quotes';
 
 interface OverviewModuleDependencies {
   guards: Guards;
   orders: OrderService;
   catalog: CatalogService;
+  quotes: QuoteService;
   /** Parts with fewer pieces in stock count as low. */
   lowStockPieces: number;
 }
 
-/** The admin's dashboard landing: orders to ship, unpaid orders about to expire, recent revenue, parts running low. */
-export function createOverviewModule({ guards, orders, catalog, lowStockPieces }: OverviewModuleDependencies) {
+/** The admin's dashboard landing: orders to ship, unpaid orders about to expire, recent revenue, parts running low, quotes to answer. */
+export function createOverviewModule({ guards, orders, catalog, quotes, lowStockPieces }: OverviewModuleDependencies) {
   async function overview(): Promise<AdminOverview> {
-    const [figures, stock] = await Promise.all([orders.figures(), catalog.lowStock(lowStockPieces)]);
+    const [figures, stock, quotesAwaitingAnswer] = await Promise.all([orders.figures(), catalog.lowStock(lowStockPieces), quotes.awaitingAnswer()]);
     const { revenueLast30DaysCents, ...orderFigures } = figures;
-    return { ...orderFigures, revenueLast30Days: centsToDollars(revenueLast30DaysCents), lowStockThreshold: lowStockPieces, ...stock };
+    return { ...orderFigures, revenueLast30Days: centsToDollars(revenueLast30DaysCents), lowStockThreshold: lowStockPieces, ...stock, quotesAwaitingAnswer };
   }
 
   const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +34,7 @@ export function createOverviewModule({ guards, orders, catalog, lowStockPieces }
           tags: ['admin'],
           summary: 'What needs doing now (admin)',
           description:
-            'Paid orders waiting to be shipped, unpaid orders whose hold ends within a day, paid revenue of the last 30 days, and parts low on stock.',
+            'Paid orders waiting to be shipped, unpaid orders whose hold ends within a day, paid revenue of the last 30 days, parts low on stock, and quote requests waiting for an answer.',
           response: { 200: adminOverviewSchema, ...errorResponses },
         },
       },

@@ -58,6 +58,7 @@ describe('the admin overview', () => {
       lowStockCount: 0,
       outOfStockCount: 0,
       lowStock: [],
+      quotesAwaitingAnswer: 0,
     });
   });
 
@@ -154,6 +155,27 @@ describe('the admin overview', () => {
     expect(lowStock.map((listed: { _id: string }) => listed._id)).toEqual([outC, outG, outB, lowH, ...more.slice(0, 6)]);
   });
 
+  it('counts the quote requests waiting for an answer', async () => {
+    // Plenty in stock, so that the part is not low; a quote may ask for any quantity from the minimum up.
+    const part = String((await createProduct(ctx.database.db, { name: 'Quoted Part', minimum: 10, quantity: 100_000 })).id);
+    const dayAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+    const request = async (user: TestUser) => {
+      const response = await inject(user, { method: 'POST', url: '/api/quotes', payload: { productId: part, quantity: 500, wantedBy: dayAhead(30) } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().insertedId as string;
+    };
+    const answer = async (id: string, payload: Record<string, unknown>) =>
+      expect((await inject(admin, { method: 'PATCH', url: `/api/allquotes/${id}`, payload })).statusCode).toBe(200);
+    const [first, second] = [await request(customer), await request(customer)];
+    await request(other);
+    expect((await overview()).quotesAwaitingAnswer).toBe(3);
+
+    // Answered or declined, a request no longer waits.
+    await answer(first, { status: 'answered', unitPrice: 9.5, availableBy: dayAhead(20) });
+    await answer(second, { status: 'declined' });
+    expect((await overview()).quotesAwaitingAnswer).toBe(1);
+  });
+
   it('only an admin reads it', async () => {
     expect((await inject(customer, { method: 'GET', url: '/api/admin/overview' })).statusCode).toBe(403);
     expect((await inject(null, { method: 'GET', url: '/api/admin/overview' })).statusCode).toBe(401);
@@ -191,6 +213,7 @@ describe('with a hold of 12 hours', () => {
       lowStockCount: 0,
       outOfStockCount: 0,
       lowStock: [],
+      quotesAwaitingAnswer: 0,
     });
   });
 });

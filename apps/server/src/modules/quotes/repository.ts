@@ -107,6 +107,16 @@ export function createQuoteRepository(db: Kysely<Database>, dialect: Dialect, ma
 
     findById: (id: string) => withStock().where('quotes.id', '=', id).executeTakeFirst(),
 
+    /** How many quotes wait for an admin's answer (an index of the status). */
+    async countRequested(): Promise<number> {
+      const row = await db
+        .selectFrom('quotes')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('status', '=', 'requested')
+        .executeTakeFirstOrThrow();
+      return toCount(row.n);
+    },
+
     /** A page of one account's quotes, newest first, and how many it has. */
     listByUser: (userId: string, query: { limit: number; offset: number }) => page({ userId }, query),
 

@@ -99,6 +99,9 @@ export function createQuoteService(repository: QuoteRepository, { orders }: Quot
 
     get: async (caller: SessionUser, id: string) => toQuote(await findVisibleOrFail(caller, id, { adminMay: true })),
 
+    /** The admin overview's figure: quotes waiting for an answer. */
+    awaitingAnswer: () => repository.countRequested(),
+
     /** An admin answers a requested quote with a price per piece and a date (it holds QUOTE_VALID_DAYS), or declines it. */
     async answer(admin: SessionUser, id: string, input: z.output<typeof quoteAnswerSchema>): Promise<Quote> {
       const quote = await findOrFail(id);

@@ -16,6 +16,7 @@ const OVERVIEW: AdminOverview = {
   lowStockCount: 0,
   outOfStockCount: 0,
   lowStock: [],
+  quotesAwaitingAnswer: 0,
 };
 
 /** What the server answers for an unconfirmed address: $1,000, each order held 2 hours. */

@@ -11,11 +11,11 @@ export const overviewQueryOptions = queryOptions({
   // Under the account key: signing out drops it with the rest of the admin's data.
   queryKey: [ACCOUNT_QUERY_KEY, 'overview'] as const,
   queryFn: ({ signal }) => getOverview(signal),
-  // What needs doing now: orders, payments and expiries change it without this app knowing, so every visit reads it again.
+  // What needs doing now: orders, payments, expiries and quote requests change it without this app knowing, so every visit reads it again.
   staleTime: 0,
 });
 
-/** The admin's figures: orders to ship, holds about to end, the last 30 days' revenue, parts running low (admin only). */
+/** The admin's figures: orders to ship, holds about to end, the last 30 days' revenue, quotes to answer, parts running low (admin only). */
 export function useOverview() {
   return useQuery(overviewQueryOptions);
 }

@@ -7,7 +7,7 @@ interface Figure {
   label: string;
   value: string;
   detail: string;
-  /** Manage Orders, filtered to the orders the figure counts. */
+  /** The list behind the figure: Manage Orders filtered to the orders it counts, or Quote Requests. */
   to: string;
 }
 
@@ -27,6 +27,13 @@ function figuresOf(overview: AdminOverview): Figure[] {
       to: '/dashboard/manage-orders?status=unpaid&sort=oldest',
     },
     {
+      label: 'Quotes to answer',
+      value: formatCount(overview.quotesAwaitingAnswer),
+      detail: 'Quote requests waiting for a price',
+      // Quote Requests opens on the requests waiting for an answer.
+      to: '/dashboard/quote-requests',
+    },
+    {
       label: 'Revenue, last 30 days',
       value: formatPrice(overview.revenueLast30Days),
       detail: `${orders(overview.paidOrdersLast30Days)} paid`,
@@ -35,10 +42,10 @@ function figuresOf(overview: AdminOverview): Figure[] {
   ];
 }
 
-/** The order figures as cards, each a link to the orders it counts. */
+/** The figures as cards, each a link to the orders or quotes it counts. */
 export function OverviewFigures({ overview }: { overview: AdminOverview }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {figuresOf(overview).map((figure) => (
         <li key={figure.label}>
           <Link
@@ -58,8 +65,8 @@ export function OverviewFigures({ overview }: { overview: AdminOverview }) {
 /** Same boxes as OverviewFigures, so nothing jumps when the figures arrive. */
 export function OverviewFiguresSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-      {[0, 1, 2].map((index) => (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
+      {[0, 1, 2, 3].map((index) => (
         <div key={index} className="skeleton h-[7.75rem] rounded-box" />
       ))}
     </div>

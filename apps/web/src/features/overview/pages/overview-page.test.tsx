@@ -17,6 +17,7 @@ const OVERVIEW: AdminOverview = {
     { _id: '31', name: 'Heat Sink', quantity: 12, minimum: 40, outOfStock: true },
     { _id: '7', name: 'Keys', quantity: 45, minimum: 10, outOfStock: false },
   ],
+  quotesAwaitingAnswer: 3,
 };
 
 const figure = (label: string) => screen.getByRole('link', { name: new RegExp(`^${label}`) });
@@ -37,6 +38,14 @@ describe('OverviewPage', () => {
     expect(figure('Revenue, last 30 days')).toHaveAttribute('href', '/dashboard/manage-orders?status=paid,shipped,delivered');
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(document.title).toBe('Partsmith | Overview');
+  });
+
+  it('shows the quote requests waiting for an answer, a link to Quote Requests', async () => {
+    mockFetch({ '/api/admin/overview': () => jsonResponse(OVERVIEW) });
+    renderRoute(<OverviewPage />);
+
+    expect(await screen.findByRole('link', { name: /^Quotes to answer/ })).toHaveTextContent('Quotes to answer3Quote requests waiting for a price');
+    expect(figure('Quotes to answer')).toHaveAttribute('href', '/dashboard/quote-requests');
   });
 
   it('lists the parts low on stock with their counts, each linked to its edit page', async () => {

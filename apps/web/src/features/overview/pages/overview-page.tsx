@@ -14,12 +14,12 @@ import { OverviewFigures, OverviewFiguresSkeleton } from '../components/overview
 export function OverviewPage() {
   usePageMeta({
     title: 'Overview',
-    description: "Orders awaiting shipment, unpaid orders about to expire, the last 30 days' revenue and the parts low on stock.",
+    description: "Orders awaiting shipment, unpaid orders about to expire, the last 30 days' revenue, quotes to answer and the parts low on stock.",
   });
   const overview = useOverview();
   return (
     <section>
-      <SectionHeading as="h1" title="Overview" description="What needs doing now. Each figure opens the orders or parts behind it." />
+      <SectionHeading as="h1" title="Overview" description="What needs doing now. Each figure opens the orders, quotes or parts behind it." />
       <QueryContent query={overview} loading={<OverviewSkeleton />} errorTitle="We could not load the overview">
         {(figures) => (
           <div className="space-y-10">
