@@ -1,4 +1,5 @@
-import type { Category, Order, Product, ProductDetail, Review, User } from '@partsmith/contract';
+import type { Category, Order, OrderLine, Product, ProductDetail, Review, User } from '@partsmith/contract';
+import { messages } from '@partsmith/contract/messages';
 import { TOTAL_COUNT_HEADER } from '@partsmith/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -163,18 +164,23 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-/** An unpaid order by default; a paid, shipped, delivered or cancelled one has no time to pay by, as the server answers. */
+/**
+ * An unpaid order by default; a paid, shipped, delivered or cancelled one has no time to pay by, as the server answers.
+ * Unless `lines` are given, the order has one line: its part, quantity and total (the price per piece follows from them).
+ */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   const unpaid = (overrides.status ?? 'unpaid') === 'unpaid';
+  const { productId = '5', productName = 'Motherboard', partNumber = null, quantity = 5, price = 2525, unitPrice = price / quantity } = overrides;
   return {
     _id: '1',
     email: 'customer@partsmith.test',
-    productId: '5',
-    productName: 'Motherboard',
-    partNumber: null,
-    quantity: 5,
-    unitPrice: 505,
-    price: 2525,
+    productId,
+    productName,
+    partNumber,
+    quantity,
+    unitPrice,
+    price,
+    lines: [{ productId, productName, partNumber, quantity, unitPrice: unitPrice ?? price / quantity, price }],
     paid: false,
     status: 'unpaid',
     transactionId: null,
@@ -190,6 +196,21 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     testPayment: false,
     ...overrides,
   };
+}
+
+/** An order of several lines, summed up as the server sums one: its first part and how many more, every piece, the total. */
+export function makeOrderOfLines(lines: [OrderLine, ...OrderLine[]], overrides: Partial<Order> = {}): Order {
+  const [first] = lines;
+  return makeOrder({
+    productId: first.productId,
+    productName: messages.orders.summaryName(first.productName, lines.length - 1),
+    partNumber: first.partNumber,
+    quantity: lines.reduce((pieces, line) => pieces + line.quantity, 0),
+    unitPrice: lines.length === 1 ? first.unitPrice : null,
+    price: lines.reduce((total, line) => total + line.price, 0),
+    lines,
+    ...overrides,
+  });
 }
 
 /**

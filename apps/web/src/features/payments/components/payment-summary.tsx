@@ -1,10 +1,12 @@
 import type { Order } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { formatCount, formatPrice } from '@/lib/format';
+import { orderPageMessages } from '@partsmith/contract/order-page-messages';
+import { formatPrice } from '@/lib/format';
 
 /**
  * The spec's payment card: 'Hello' with the email, 'Pay' for the product name, the delivery promise and 'Please
- * Pay $price'. A paid order shows what was paid instead of asking for it.
+ * Pay $price'. An order of one part says its pieces and price per piece, an order of several lists each part. A paid
+ * order shows what was paid instead of asking for it.
  */
 export function PaymentSummary({ order, paid }: { order: Order; paid: boolean }) {
   const copy = messages.payments;
@@ -16,9 +18,11 @@ export function PaymentSummary({ order, paid }: { order: Order; paid: boolean })
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance [overflow-wrap:anywhere] sm:text-4xl">
         {copy.pay} {order.productName}
       </h1>
-      <p className="mt-2 text-base-content/75 tabular-nums">
-        {formatCount(order.quantity)} {order.quantity === 1 ? 'piece' : 'pieces'} at {formatPrice(order.unitPrice)} per piece
-      </p>
+      {order.unitPrice === null ? (
+        <PaidForLines order={order} />
+      ) : (
+        <p className="mt-2 text-base-content/75 tabular-nums">{orderPageMessages.piecesAt(order.quantity, order.unitPrice)}</p>
+      )}
       <p className="mt-5 flex items-center gap-2 font-medium">
         <svg
           aria-hidden="true"
@@ -47,5 +51,26 @@ export function PaymentSummary({ order, paid }: { order: Order; paid: boolean })
         )}
       </div>
     </div>
+  );
+}
+
+/** An order of several parts: how many lines and pieces, then each part with its pieces, price per piece and line total. */
+function PaidForLines({ order }: { order: Order }) {
+  return (
+    <>
+      <p className="mt-2 text-base-content/75 tabular-nums">{orderPageMessages.linesAndPieces(order.lines.length, order.quantity)}</p>
+      <ul className="mt-4 divide-y divide-base-300 rounded-box border border-base-300">
+        {order.lines.map((line) => (
+          <li key={line.productId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2">
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              <span className="font-medium">{line.productName}</span>
+              {line.partNumber && <span className="ml-2 text-xs text-base-content/70">{line.partNumber}</span>}
+              <span className="block text-sm text-base-content/75 tabular-nums">{orderPageMessages.piecesAt(line.quantity, line.unitPrice)}</span>
+            </span>
+            <span className="font-semibold tabular-nums">{formatPrice(line.price)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

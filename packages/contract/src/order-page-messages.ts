@@ -1,0 +1,64 @@
+import { formatCount, formatPrice } from './web-messages';
+
+const pieces = (count: number) => `${formatCount(count)} ${count === 1 ? 'piece' : 'pieces'}`;
+const lines = (count: number) => `${formatCount(count)} ${count === 1 ? 'line' : 'lines'}`;
+const orderTitle = (id: string) => `Order #${id}`;
+
+/**
+ * Copy of an order's lines in My Orders and Manage Orders, the order's own page, Order again and the packing slip (issue
+ * 34; ours, not quoted by the spec). Only the pages that show orders load it.
+ */
+export const orderPageMessages = {
+  // The lists.
+  /** An order's number where the lists number their rows. */
+  orderNumber: (id: string) => `#${id}`,
+  orderTitle,
+  /** After the first lines of an order in a list; the rest of the sentence is for screen readers. */
+  moreLines: (count: number) => `+${formatCount(count)} more`,
+  moreLinesOf: (id: string) => ` lines of order #${id}`,
+  shipTo: 'Ship to',
+  packingSlip: 'Packing slip',
+
+  // The order's page.
+  pageDescription: 'One of your orders: its parts, total, delivery address and the history of its status.',
+  placed: (date: string) => `Placed ${date}`,
+  loading: 'Loading the order…',
+  loadFailed: 'We could not load the order',
+  notFound: 'Order not found',
+  backToOrders: 'Back to My Orders',
+  partsHeading: 'Parts',
+  partsCaption: (id: string, count: number) => `${orderTitle(id)}: ${lines(count)}`,
+  partNumber: 'Part number',
+  part: 'Part',
+  quantity: 'Quantity',
+  pricePerPiece: 'Price per piece',
+  lineTotal: 'Line total',
+  total: 'Total',
+  /** In place of the part number of a line placed before parts had numbers. */
+  noPartNumber: 'none',
+  deliveryHeading: 'Delivery',
+  phone: 'Phone',
+  statusHeading: 'Status',
+  historyHeading: 'History',
+  noHistory: 'No changes are recorded for this order.',
+  cancelOrder: 'Cancel Order',
+
+  // Order again: the whole order back into the cart.
+  orderAgain: 'Order again',
+  orderedAgain: (id: string, added: number) => `${lines(added)} of order #${id} added to your cart.`,
+  notSoldAnyMore: (names: readonly string[]) => `No longer sold, so left out: ${names.join(', ')}.`,
+  nothingToOrderAgain: (id: string) => `None of the parts of order #${id} is sold any more.`,
+
+  // The packing slip.
+  packingSlipTitle: (id: string) => `Packing slip, order #${id}`,
+  packingSlipDescription: 'A packing slip to print and put in the parcel: the order number, the delivery address and the parts, without prices.',
+  shopDetailsFailed: "We could not load the shop's address",
+  from: 'From',
+  orderDate: 'Order date',
+  print: 'Print',
+  piecesInAll: pieces,
+
+  // The payment page's summary of what is paid for.
+  piecesAt: (quantity: number, unitPrice: number) => `${pieces(quantity)} at ${formatPrice(unitPrice)} per piece`,
+  linesAndPieces: (lineCount: number, pieceCount: number) => `${lines(lineCount)}, ${pieces(pieceCount)}`,
+} as const;
