@@ -39,6 +39,8 @@ export const mailMessages = {
     orderLine: (quantity: number, productName: string) => `${formatCount(quantity)} × ${productName}`,
     orderNumber: (orderId: string) => `Order #${orderId}`,
     part: 'Part',
+    /** Before each line of an order of several. */
+    lineNumber: (position: number) => `Line ${position}`,
     partNumber: 'Part number',
     quantity: 'Quantity',
     unitPrice: 'Price per piece',

@@ -1,5 +1,14 @@
 import type { MailKind } from '@partsmith/contract';
 
+/** One line of an order of several, as a message lists it. */
+export interface MailOrderLine {
+  productName: string;
+  partNumber: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
 /** What an order message says about the order, read in the transaction of the change. */
 export interface OrderFacts {
   orderId: string;
@@ -11,6 +20,8 @@ export interface OrderFacts {
   /** The price per piece the order was placed at (a price break's or a quote's); absent in messages queued before it was recorded here. */
   unitPriceCents?: number;
   totalCents: number;
+  /** An order of several lines lists them (its productName and quantity are their summary); absent for one line. */
+  lines?: MailOrderLine[];
   /** Unpaid orders: when the hold ends. */
   payBy: string | null;
   carrier: string | null;
@@ -48,6 +59,8 @@ export interface ShopOrderFacts {
   partNumber: string | null;
   quantity: number;
   totalCents: number;
+  /** As in OrderFacts. */
+  lines?: MailOrderLine[];
   testPayment: boolean;
 }
 

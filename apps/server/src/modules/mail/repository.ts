@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
-import type { OutgoingMail } from './messages';
+import type { MailOrderLine, OutgoingMail } from './messages';
 import type { RenderedMail } from './templates';
 
 /** The database or the transaction of the change a message is about. */
@@ -21,6 +21,7 @@ const ORDER_MESSAGE_COLUMNS = [
   'orders.unit_price_cents',
   'orders.price_cents',
   'orders.created_at',
+  'orders.line_count',
   'users.name',
   'users.email',
 ] as const;
@@ -53,7 +54,23 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
       .where('orders.id', '=', orderId),
   );
 
+  const linesOfOrder = preparedStatement((orderId: string) =>
+    db
+      .selectFrom('order_lines')
+      .select(['product_name as productName', 'part_number as partNumber', 'quantity', 'unit_price_cents as unitPriceCents', 'price_cents as totalCents'])
+      .where('order_id', '=', orderId)
+      .orderBy('position'),
+  );
+
   return {
+    /**
+     * The lines of an order of several, as its messages list them; undefined for an order of one line, whose message
+     * says all from the order's row (no read on the path of every single-part order).
+     */
+    async linesOf(executor: Executor, order: { id: number | string; line_count: number }): Promise<MailOrderLine[] | undefined> {
+      return order.line_count > 1 ? (await linesOfOrder(executor, String(order.id))).rows : undefined;
+    },
+
     /** Writes a message to send. One with a dedupe key already written is left as it is. */
     async enqueue(executor: Executor, mail: OutgoingMail): Promise<void> {
       await insertIntoOutbox(executor, mail.kind, mail.to, JSON.stringify(mail.data), mail.dedupeKey ?? null, new Date().toISOString());
@@ -104,7 +121,7 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
     async orderForShop(executor: Executor, orderId: string) {
       const row = await executor
         .selectFrom('orders')
-        .select(['id', 'email', 'product_name', 'part_number', 'quantity', 'price_cents', 'test_payment'])
+        .select(['id', 'email', 'product_name', 'part_number', 'quantity', 'price_cents', 'line_count', 'test_payment'])
         .where('id', '=', orderId)
         .executeTakeFirst();
       return row && { ...row, test_payment: truthy(row.test_payment) };

@@ -95,6 +95,7 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
         partNumber: order.part_number,
         quantity: order.quantity,
         totalCents: order.price_cents,
+        lines: await repository.linesOf(trx, order),
         testPayment: order.test_payment,
       },
     });
@@ -127,6 +128,7 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
         quantity: order.quantity,
         unitPriceCents: order.unit_price_cents,
         totalCents: order.price_cents,
+        lines: await repository.linesOf(trx, order),
         payBy: change.to === 'unpaid' ? payBy(order.created_at) : null,
         carrier: order.carrier,
         trackingNumber: order.tracking_number,
@@ -247,6 +249,7 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
             quantity: order.quantity,
             unitPriceCents: order.unit_price_cents,
             totalCents: order.price_cents,
+            lines: await repository.linesOf(db, order),
             payBy: payBy(order.created_at),
             carrier: null,
             trackingNumber: null,

@@ -3,7 +3,7 @@ import { formatDollars, formatMailDate, formatMailDay, mailMessages as m } from 
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, toPlainText } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MailData, OrderFacts, QuoteFacts } from './messages';
+import type { MailData, MailOrderLine, OrderFacts, QuoteFacts } from './messages';
 
 /** Colours with at least 4.5:1 contrast on their background (WCAG AA), and text that scales (no fixed heights). */
 const styles = {
@@ -70,7 +70,29 @@ function Action({ href, label }: { href: string; label: string }) {
   );
 }
 
+/** "FAN-120 Case fan: 30 × $1.00 = $30.00": a line of an order of several. */
+const lineText = (line: MailOrderLine) =>
+  `${line.partNumber ? `${line.partNumber} ` : ''}${line.productName}: ${m.common.orderLine(line.quantity, formatDollars(line.unitPriceCents))} = ${formatDollars(line.totalCents)}`;
+
 function OrderSummary({ order }: { order: OrderFacts }) {
+  if (order.lines)
+    return (
+      <Section style={styles.facts}>
+        {order.lines.map((line, index) => (
+          <Text key={index} style={styles.fact}>
+            {lineText(line)}
+          </Text>
+        ))}
+        <Text style={styles.fact}>
+          <strong>{m.common.total}:</strong> {formatDollars(order.totalCents)}
+        </Text>
+        {order.payBy && (
+          <Text style={styles.fact}>
+            <strong>{m.common.payBy}:</strong> {formatMailDate(order.payBy)}
+          </Text>
+        )}
+      </Section>
+    );
   return (
     <Section style={styles.facts}>
       <Text style={styles.fact}>
@@ -352,9 +374,13 @@ const composers: Composers = {
       lines: [m.shopOrderPaid.intro(formatDollars(order.totalCents)), ...(order.testPayment ? [m.shopOrderPaid.testPayment] : [])],
       facts: [
         [m.shop.customer, order.customerEmail],
-        [m.common.part, order.productName],
-        [m.common.partNumber, order.partNumber],
-        [m.common.quantity, String(order.quantity)],
+        ...(order.lines
+          ? order.lines.map((line, index): [string, string] => [m.common.lineNumber(index + 1), lineText(line)])
+          : ([
+              [m.common.part, order.productName],
+              [m.common.partNumber, order.partNumber],
+              [m.common.quantity, String(order.quantity)],
+            ] as [string, string | null][])),
         [m.common.total, formatDollars(order.totalCents)],
       ],
       // Manage Orders finds an order by its number.

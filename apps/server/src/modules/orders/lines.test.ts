@@ -2,7 +2,7 @@ import { messages } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
-import { stockOf } from '../../../test/orders';
+import { payOrder, stockOf } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import type { SessionUser } from '../../plugins/guards';
 
@@ -57,6 +57,19 @@ describe('an order of several lines', () => {
     // Found by the number of any of its parts, from its start.
     const byNumber = (await ctx.app.inject(as(buyer, { method: 'GET', url: `/api/orders?q=${encodeURIComponent(b!.part_number.toLowerCase())}` }))).json();
     expect(byNumber.map((row: { _id: string }) => row._id)).toEqual([orderId]);
+    // Paid, the shop's mail lists every line.
+    await payOrder(ctx.app, buyer, orderId);
+    const shopMail = await ctx.database.db
+      .selectFrom('outbox')
+      .select('data')
+      .where('kind', '=', 'shop-order-paid')
+      .where('dedupe_key', 'like', `shop-order-paid:${orderId}:%`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(shopMail.data!).lines).toEqual([
+      { productName: c!.name, partNumber: c!.part_number, quantity: 3, unitPriceCents: 102, totalCents: 306 },
+      { productName: a!.name, partNumber: a!.part_number, quantity: 1, unitPriceCents: 100, totalCents: 100 },
+      { productName: b!.name, partNumber: b!.part_number, quantity: 2, unitPriceCents: 101, totalCents: 202 },
+    ]);
   });
 
   it('books nothing when one line of ten exceeds its stock', async () => {
