@@ -6,6 +6,7 @@ export * from './content';
 export * from './errors';
 export * from './messages';
 export * from './orders';
+export * from './cart';
 export * from './payments';
 export * from './quotes';
 export * from './site';

@@ -15,7 +15,7 @@ export const orderPageMessages = {
   orderTitle,
   /** After the first lines of an order in a list; the rest of the sentence is for screen readers. */
   moreLines: (count: number) => `+${formatCount(count)} more`,
-  moreLinesOf: (id: string) => ` lines of order #${id}`,
+  moreLinesOf: (count: number, id: string) => `${count === 1 ? 'line' : 'lines'} of order #${id}`,
   shipTo: 'Ship to',
   packingSlip: 'Packing slip',
 
@@ -25,7 +25,8 @@ export const orderPageMessages = {
   loading: 'Loading the order…',
   loadFailed: 'We could not load the order',
   notFound: 'Order not found',
-  backToOrders: 'Back to My Orders',
+  backToMyOrders: 'Back to My Orders',
+  backToManageOrders: 'Back to Manage Orders',
   partsHeading: 'Parts',
   partsCaption: (id: string, count: number) => `${orderTitle(id)}: ${lines(count)}`,
   partNumber: 'Part number',
@@ -54,6 +55,7 @@ export const orderPageMessages = {
   packingSlipDescription: 'A packing slip to print and put in the parcel: the order number, the delivery address and the parts, without prices.',
   shopDetailsFailed: "We could not load the shop's address",
   from: 'From',
+  order: 'Order',
   orderDate: 'Order date',
   print: 'Print',
   piecesInAll: pieces,

@@ -25,8 +25,10 @@ const DashboardLayout = lazyPage('dashboard', () => import('./routes/dashboard')
 const DashboardIndexPage = lazyPage('dashboard-index', () => import('./routes/dashboard-index'));
 const ProfilePage = lazyPage('dashboard-profile', () => import('./routes/dashboard-profile'));
 const PaymentPage = lazyPage('dashboard-payment', () => import('./routes/dashboard-payment'));
+const OrderPage = lazyPage('dashboard-order', () => import('./routes/dashboard-order'));
 const RequireAdmin = lazyPage('require-admin', () => import('./routes/require-admin'));
 const ManageOrdersPage = lazyPage('dashboard-manage-orders', () => import('./routes/dashboard-manage-orders'));
+const PackingSlipPage = lazyPage('dashboard-packing-slip', () => import('./routes/dashboard-packing-slip'));
 const UsersPage = lazyPage('dashboard-users', () => import('./routes/dashboard-users'));
 const AddReviewPage = lazyPage('dashboard-review', () => import('./routes/dashboard-review'));
 const ManageProductsPage = lazyPage('dashboard-manage-products', () => import('./routes/dashboard-manage-products'));
@@ -75,10 +77,12 @@ export const appRoutes = (
         <Route path="review" element={<AddReviewPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="payment/:id" element={<PaymentPage />} />
+        <Route path="orders/:id" element={<OrderPage />} />
         <Route path="quotes" element={<MyQuotesPage />} />
         <Route path="quotes/new" element={<RequestQuotePage />} />
         <Route element={<RequireAdmin />}>
           <Route path="manage-orders" element={<ManageOrdersPage />} />
+          <Route path="manage-orders/:id/packing-slip" element={<PackingSlipPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="manage-products/:productId" element={<EditProductPage />} />

@@ -18,3 +18,9 @@ export const ORDERS_QUERY_KEY = [ACCOUNT_QUERY_KEY, 'orders'] as const;
 
 /** The first keys of every quote query (the customer's and the admin's lists), under the account key like the orders. */
 export const QUOTES_QUERY_KEY = [ACCOUNT_QUERY_KEY, 'quotes'] as const;
+
+/**
+ * The signed-in customer's cart (GET /api/cart), under the account key: signing out drops it. Every write of the cart
+ * answers the whole cart, which is put here; "Order again" (the orders feature) puts its answer here too.
+ */
+export const CART_QUERY_KEY = [ACCOUNT_QUERY_KEY, 'cart'] as const;

@@ -28,15 +28,16 @@ const columns: DataTableColumn<Part>[] = [
   }),
 ];
 
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
 describe('DataTable', () => {
   it('renders a numbered table with a header row and a row header per row', () => {
     render(<DataTable columns={columns} rows={parts} rowKey={(part) => part.id} firstRowNumber={21} />);
     const table = screen.getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['#', 'Name', 'Maker', 'Pieces', 'Remove']);
+    expect(headers(table)).toEqual(['#', 'Name', 'Maker', 'Pieces', 'Remove']);
     expect(within(table).getByRole('columnheader', { name: 'Remove' }).firstElementChild).toHaveClass('sr-only');
     expect(
       within(table)
@@ -45,6 +46,19 @@ describe('DataTable', () => {
     ).toEqual(['Keys', 'Cooler']);
     const cooler = screen.getByRole('rowheader', { name: 'Cooler' }).closest('tr') as HTMLElement;
     expect(within(cooler).getAllByRole('cell')[0]).toHaveTextContent('22');
+  });
+
+  it('leaves the count out for rows that carry a number of their own', () => {
+    const numbered: DataTableColumn<Part> = { id: 'id', header: '#', cell: (part) => `#${part.id}` };
+    render(<DataTable columns={[numbered, ...columns]} rows={parts} rowKey={(part) => part.id} numbered={false} />);
+    const table = screen.getByRole('table');
+    expect(headers(table)).toEqual(['#', 'Name', 'Maker', 'Pieces', 'Remove']);
+    const cooler = screen.getByRole('rowheader', { name: 'Cooler' }).closest('tr') as HTMLElement;
+    expect(
+      within(cooler)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#b', 'Brr', 'Pieces: 30', '']);
   });
 
   it('labels figures for phones and right-aligns them on wider screens', () => {

@@ -34,6 +34,8 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** The number of the first row (#), e.g. 21 on a list's second page of 20. */
   firstRowNumber?: number;
+  /** False for rows that carry a number of their own (an order's): the table leaves out its count, and a column shows theirs. */
+  numbered?: boolean;
   /** The phone layout's grid: after the row number, by default the row's main column and a narrow one on the right. */
   phoneGridClassName?: string;
 }
@@ -53,6 +55,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   firstRowNumber = 1,
+  numbered = true,
   phoneGridClassName = 'max-sm:grid-cols-[2rem_1fr_auto] max-sm:items-center',
 }: DataTableProps<Row>) {
   const idPrefix = useId();
@@ -63,9 +66,11 @@ export function DataTable<Row>({
       <table className="table max-sm:block">
         <thead className="max-sm:sr-only">
           <tr>
-            <th scope="col" className="w-10">
-              #
-            </th>
+            {numbered && (
+              <th scope="col" className="w-10">
+                #
+              </th>
+            )}
             {columns.map((column) => (
               <th key={column.id} scope="col" className={column.numeric ? 'text-right' : undefined}>
                 {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
@@ -81,7 +86,7 @@ export function DataTable<Row>({
                 key={rowKey(row)}
                 className={`hover:bg-base-200/60 max-sm:grid max-sm:border-b max-sm:border-base-content/5 max-sm:py-2 max-sm:last:border-b-0 ${phoneGridClassName}`}
               >
-                <td className="text-base-content/70 tabular-nums max-sm:px-2 max-sm:py-1">{firstRowNumber + index}</td>
+                {numbered && <td className="text-base-content/70 tabular-nums max-sm:px-2 max-sm:py-1">{firstRowNumber + index}</td>}
                 {columns.map((column) => {
                   const extra = typeof column.className === 'function' ? column.className(row) : (column.className ?? '');
                   const className = [

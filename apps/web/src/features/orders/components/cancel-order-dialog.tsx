@@ -3,6 +3,8 @@ import { messages } from '@partsmith/contract/messages';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type ConfirmedMutation, ConfirmedMutationDialog, useConfirmedMutation } from '@/components/ui/confirm-dialog';
+import { formatPrice } from '@/lib/format';
+import { OrderPieces } from './order-pieces';
 
 /** Cancel pressed on an order row: the order waits in `subject` until the dialog confirms, then `mutation` cancels it by id. */
 export function useOrderCancellation<Data, Context>(mutation: UseMutationResult<Data, Error, string, Context>) {
@@ -15,5 +17,18 @@ export function CancelOrderDialog({ cancellation, children }: { cancellation: Co
     <ConfirmedMutationDialog confirmation={cancellation} title="Cancel this order?" confirmLabel="Cancel Order" cancelLabel="Keep Order">
       {(order) => <p>{children(order)}</p>}
     </ConfirmedMutationDialog>
+  );
+}
+
+/** The customer's own order: 'Cancel this order?', naming its pieces and total. */
+export function OwnOrderCancelDialog({ cancellation }: { cancellation: ConfirmedMutation<Order> }) {
+  return (
+    <CancelOrderDialog cancellation={cancellation}>
+      {(order) => (
+        <>
+          Your order of <OrderPieces order={order} /> ({formatPrice(order.price)}) will be cancelled. This cannot be undone.
+        </>
+      )}
+    </CancelOrderDialog>
   );
 }

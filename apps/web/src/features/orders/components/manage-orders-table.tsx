@@ -1,7 +1,12 @@
 import type { Order } from '@partsmith/contract';
-import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
+import { orderPageMessages } from '@partsmith/contract/order-page-messages';
+import { formatCount, formatPrice } from '@/lib/format';
 import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/components/ui/data-table';
+import { OrderLinesSummary } from './order-lines-summary';
+import { OrderNumber } from './order-number';
 import { OrderStatusDetails } from './order-status';
+import { PackingSlipLink } from './packing-slip-link';
+import { ShipTo } from './ship-to';
 
 export interface ManageOrdersActions {
   onShip: (order: Order) => void;
@@ -12,40 +17,32 @@ export interface ManageOrdersActions {
 
 interface ManageOrdersTableProps extends ManageOrdersActions {
   orders: Order[];
-  /** The place of the first order among all that match (21 on the second page). */
-  firstRowNumber: number;
 }
 
 function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersActions): DataTableColumn<Order>[] {
   return [
-    { id: 'email', header: 'User email', rowHeader: true, className: '[overflow-wrap:anywhere] max-sm:col-start-2 sm:min-w-44', cell: (order) => order.email },
+    { id: 'number', header: '#', cell: (order) => <OrderNumber order={order} /> },
+    { id: 'email', header: 'User email', rowHeader: true, className: '[overflow-wrap:anywhere] sm:min-w-44', cell: (order) => order.email },
     {
       id: 'product',
       header: 'Product name',
       phoneLabel: 'Product',
       describesRow: true,
-      className: 'max-sm:col-start-2',
-      cell: (order) => (
-        <>
-          <span className="[overflow-wrap:anywhere]">{order.productName}</span>
-          {order.partNumber && (
-            <>
-              {' '}
-              <span className="block text-xs font-normal text-base-content/70">{order.partNumber}</span>
-            </>
-          )}
-          <span className="block text-xs font-normal text-base-content/70">
-            Order #{order._id}, {formatDateTime(order.createdAt)}
-          </span>
-        </>
-      ),
+      className: '[overflow-wrap:anywhere] sm:min-w-48',
+      cell: (order) => <OrderLinesSummary order={order} />,
+    },
+    {
+      id: 'ship-to',
+      header: orderPageMessages.shipTo,
+      phoneLabel: orderPageMessages.shipTo,
+      className: 'text-sm sm:min-w-44',
+      cell: (order) => <ShipTo order={order} />,
     },
     {
       id: 'quantity',
       header: 'Quantity',
       numeric: true,
       phoneLabel: 'Quantity',
-      className: 'max-sm:col-start-2',
       cell: (order) => formatCount(order.quantity),
     },
     {
@@ -53,20 +50,18 @@ function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersAct
       header: 'Price',
       numeric: true,
       phoneLabel: 'Price',
-      className: 'font-semibold max-sm:col-start-2',
+      className: 'font-semibold',
       cell: (order) => formatPrice(order.price),
     },
     {
       id: 'status',
       header: 'Status',
-      className: 'max-sm:col-start-2',
       cell: (order) => <OrderStatusDetails order={order} />,
     },
     {
       id: 'actions',
       header: 'Actions',
       headerHidden: true,
-      className: 'max-sm:col-start-2',
       cell: (order, { describedBy }) => (
         <div className="flex flex-wrap gap-2">
           {order.status === 'paid' && (
@@ -82,6 +77,7 @@ function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersAct
           <button type="button" className="btn btn-sm border-base-300" aria-describedby={describedBy} onClick={() => onShowHistory(order)}>
             History
           </button>
+          <PackingSlipLink order={order} describedBy={describedBy} />
         </div>
       ),
     },
@@ -90,7 +86,7 @@ function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersAct
       id: 'cancel',
       header: 'Cancel Order',
       headerHidden: true,
-      className: 'max-sm:col-start-2 max-sm:empty:hidden',
+      className: 'max-sm:empty:hidden',
       hidden: (order) => order.status !== 'unpaid' && order.status !== 'paid',
       onClick: onCancel,
     }),
@@ -98,18 +94,13 @@ function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersAct
 }
 
 /**
- * Manage Orders: user email, product name, quantity, price, the status (Unpaid, Paid, Shipped, …), the next step
- * (Mark shipped, Mark delivered), History and Cancel Order. On phones each row becomes a small card, one value a
- * line, so nothing is wider than the screen.
+ * Manage Orders: the order's number (which opens its page) and date, user email, product name (the order's part, or the
+ * first of its lines), where it goes, quantity, price, the status (Unpaid, Paid, Shipped, …), the next step (Mark shipped,
+ * Mark delivered), History, the packing slip of a paid order, and Cancel Order. On phones each row becomes a small card,
+ * one value a line, so nothing is wider than the screen.
  */
-export function ManageOrdersTable({ orders, firstRowNumber, ...actions }: ManageOrdersTableProps) {
+export function ManageOrdersTable({ orders, ...actions }: ManageOrdersTableProps) {
   return (
-    <DataTable
-      columns={columns(actions)}
-      rows={orders}
-      rowKey={(order) => order._id}
-      firstRowNumber={firstRowNumber}
-      phoneGridClassName="max-sm:grid-cols-[2rem_minmax(0,1fr)]"
-    />
+    <DataTable columns={columns(actions)} rows={orders} rowKey={(order) => order._id} numbered={false} phoneGridClassName="max-sm:grid-cols-[minmax(0,1fr)]" />
   );
 }

@@ -1,12 +1,11 @@
-import type { Order, OrderEvent } from '@partsmith/contract';
-import { listMessages } from '@partsmith/contract/list-messages';
+import type { Order } from '@partsmith/contract';
+import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { Modal } from '@/components/ui/modal';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { EmptyNote, QueryContent } from '@/components/ui/query-content';
-import { formatDateTime } from '@/lib/format';
 import { useOrderDetail } from '../api/get-order-detail';
+import { OrderHistoryList } from './order-history-list';
 import { OrderSummary } from './order-pieces';
-import { OrderStatusBadge } from './order-status';
 
 interface OrderHistoryDialogProps {
   /** The order whose history is shown; it stays set while the dialog closes. */
@@ -44,33 +43,11 @@ export function OrderHistoryDialog({ order, open, onClose }: OrderHistoryDialogP
           loading={<InlineLoader label="Loading the history…" />}
           errorTitle="We could not load the history"
           isEmpty={(found) => found.history.length === 0}
-          empty={() => <EmptyNote>No changes are recorded for this order.</EmptyNote>}
+          empty={() => <EmptyNote>{orderPageMessages.noHistory}</EmptyNote>}
         >
-          {(found) => (
-            <ol className="space-y-3">
-              {found.history.map((event) => (
-                <OrderHistoryEntry key={`${event.at}-${event.status}`} event={event} />
-              ))}
-            </ol>
-          )}
+          {(found) => <OrderHistoryList history={found.history} />}
         </QueryContent>
       )}
     </Modal>
-  );
-}
-
-function OrderHistoryEntry({ event }: { event: OrderEvent }) {
-  return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-box bg-base-200/60 px-3 py-2">
-      <OrderStatusBadge status={event.status} />
-      <time dateTime={event.at} className="text-sm font-medium">
-        {formatDateTime(event.at)}
-      </time>
-      <span className="text-sm text-base-content/75">
-        by {listMessages.orderActorLabels[event.by]}
-        {event.actorEmail && <span className="break-all"> ({event.actorEmail})</span>}
-      </span>
-      {event.refunded && <span className="text-sm font-medium">{listMessages.lateRefund}</span>}
-    </li>
   );
 }

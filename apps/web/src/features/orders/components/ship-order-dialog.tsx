@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Order, type OrderStatusChange, orderStatusChangeSchema } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
+import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
@@ -9,7 +10,9 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { OrderLinesTable } from './order-lines-table';
 import { OrderSummary } from './order-pieces';
+import { ShipTo } from './ship-to';
 
 interface ShipOrderDialogProps {
   /** The paid order to ship; it stays set while the dialog closes. */
@@ -23,8 +26,9 @@ const shipmentSchema = orderStatusChangeSchema.options[0];
 const NO_SHIPPING_DETAILS: Extract<OrderStatusChange, { status: 'shipped' }> = { status: 'shipped', carrier: '', trackingNumber: '' };
 
 /**
- * 'Mark this order shipped?', with the carrier and tracking number (both optional), checked with the contract's
- * orderStatusChangeSchema as the server checks them. The customer sees them in My Orders.
+ * 'Mark this order shipped?', with where it goes (address and phone) and the parts to pack, and the carrier and
+ * tracking number (both optional), checked with the contract's orderStatusChangeSchema as the server checks them. The
+ * customer sees them in My Orders.
  */
 export function ShipOrderDialog({ order, open, onClose }: ShipOrderDialogProps) {
   const formId = useId();
@@ -59,6 +63,7 @@ export function ShipOrderDialog({ order, open, onClose }: ShipOrderDialogProps) 
     <Modal
       open={open}
       title="Mark this order shipped?"
+      boxClassName="sm:max-w-2xl"
       busy={changeStatus.isPending}
       onClose={close}
       description={
@@ -79,6 +84,17 @@ export function ShipOrderDialog({ order, open, onClose }: ShipOrderDialogProps) 
         </>
       }
     >
+      {order && (
+        <div className="mb-5 space-y-4">
+          <section aria-labelledby={`${formId}-ship-to`}>
+            <h3 id={`${formId}-ship-to`} className="mb-1 font-semibold">
+              {orderPageMessages.shipTo}
+            </h3>
+            <ShipTo order={order} />
+          </section>
+          <OrderLinesTable order={order} prices={false} />
+        </div>
+      )}
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Carrier (optional)" autoComplete="off" maxLength={60} error={errors.carrier?.message} {...register('carrier')} />
         <TextField

@@ -2,7 +2,7 @@ import { type Order, type OrderDetail, TEST_PAYMENT_LABEL } from '@partsmith/con
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeOrder, mockFetch, pagedResponse, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
+import { jsonResponse, makeOrder, makeOrderOfLines, mockFetch, pagedResponse, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { ManageOrdersPage } from './manage-orders-page';
 
 const NADIA_UNPAID = makeOrder({
@@ -95,11 +95,13 @@ describe('ManageOrdersPage', () => {
     const columns = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(columns).toEqual(['#', 'User email', 'Product name', 'Quantity', 'Price', 'Status', 'Actions', 'Cancel Order']);
+    expect(columns).toEqual(['#', 'User email', 'Product name', 'Ship to', 'Quantity', 'Price', 'Status', 'Actions', 'Cancel Order']);
     const unpaid = row('nadia@example.com');
     expect(within(unpaid).getByText('Chips')).toBeInTheDocument();
     expect(within(unpaid).getByText('PSM-CPU-8C')).toBeInTheDocument();
-    expect(within(unpaid).getByText(/^Order #21/)).toBeInTheDocument();
+    expect(within(unpaid).getByRole('link', { name: '#21' })).toHaveAttribute('href', '/dashboard/orders/21');
+    expect(within(unpaid).getByText('12 Lake Road, Dhaka')).toBeInTheDocument();
+    expect(within(unpaid).getByText('Phone:', { exact: false })).toHaveTextContent('Phone: +880 1712 345678');
     expect(within(unpaid).getByText('100')).toBeInTheDocument();
     expect(within(unpaid).getByText('$70,000')).toBeInTheDocument();
     expect(within(unpaid).getByText('Unpaid')).toHaveClass('badge');
@@ -127,6 +129,15 @@ describe('ManageOrdersPage', () => {
     expect(actions('customer@partsmith.test')).toEqual(['Mark shipped', 'History', 'Cancel Order']);
     expect(actions('omar@example.com')).toEqual(['Mark delivered', 'History']);
     expect(actions('lena@example.com')).toEqual(['History']);
+    // The packing slip goes into the parcel of an order the shop was paid for.
+    expect(within(row('nadia@example.com')).queryByRole('link', { name: 'Packing slip' })).not.toBeInTheDocument();
+    for (const [email, id] of [
+      ['customer@partsmith.test', '20'],
+      ['omar@example.com', '19'],
+      ['lena@example.com', '18'],
+    ] as const) {
+      expect(within(row(email)).getByRole('link', { name: 'Packing slip' })).toHaveAttribute('href', `/dashboard/manage-orders/${id}/packing-slip`);
+    }
   });
 
   it('asks for the page, status, search and sort in the address, and counts from X-Total-Count', async () => {
@@ -208,6 +219,56 @@ describe('ManageOrdersPage', () => {
     expect(await within(row('customer@partsmith.test')).findByText('Shipped')).toBeInTheDocument();
     expect(within(row('customer@partsmith.test')).getByText('Carrier: DHL Express')).toBeInTheDocument();
     expect(within(row('customer@partsmith.test')).getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+  });
+
+  it('shows an order of several parts by its first lines, and the ship dialog says where it goes and every part to pack', async () => {
+    const bom = makeOrderOfLines(
+      [
+        { productId: '1', productName: 'Keys', partNumber: 'PSM-KEY-104', quantity: 500, unitPrice: 30, price: 15000 },
+        { productId: '2', productName: 'Cooler', partNumber: 'PSM-COOL-120', quantity: 30, unitPrice: 400, price: 12000 },
+        { productId: '5', productName: 'Motherboard', partNumber: null, quantity: 5, unitPrice: 505, price: 2525 },
+        { productId: '9', productName: 'SSD', partNumber: 'PSM-SSD-1T', quantity: 20, unitPrice: 70, price: 1400 },
+      ],
+      {
+        _id: '20',
+        email: 'buyer@example.com',
+        paid: true,
+        status: 'paid',
+        transactionId: 'pi_4',
+        phone: '+880 1811 000000',
+        address: '7 Mill Street, Chattogram',
+      },
+    );
+    allOrdersServer([bom]);
+    renderManageOrders();
+
+    await screen.findByRole('rowheader', { name: 'buyer@example.com' });
+    const product = within(row('buyer@example.com')).getAllByRole('cell')[1]!;
+    expect(
+      within(product)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['500 × Keys PSM-KEY-104', '30 × Cooler PSM-COOL-120', '5 × Motherboard', '+1 more line of order #20']);
+    expect(within(row('buyer@example.com')).getByText('555')).toBeInTheDocument();
+
+    fireEvent.click(within(row('buyer@example.com')).getByRole('button', { name: 'Mark shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark this order shipped?' });
+    expect(dialog).toHaveAccessibleDescription(/555 pieces of Keys and 3 more parts for buyer@example\.com \(order #20\)/);
+    expect(within(dialog).getByRole('region', { name: 'Ship to' })).toHaveTextContent('7 Mill Street, ChattogramPhone: +880 1811 000000');
+    const parts = within(dialog).getByRole('table', { name: 'Order #20: 4 lines' });
+    expect(
+      within(parts)
+        .getAllByRole('row')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Part numberPartQuantity',
+      'PSM-KEY-104KeysQuantity: 500',
+      'PSM-COOL-120CoolerQuantity: 30',
+      '—noneMotherboardQuantity: 5',
+      'PSM-SSD-1TSSDQuantity: 20',
+      'Total555 pieces',
+    ]);
+    expect(within(parts).queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it('ships without shipping details, sending only the status', async () => {

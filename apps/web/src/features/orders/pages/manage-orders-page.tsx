@@ -78,16 +78,7 @@ export function ManageOrdersPage() {
         errorTitle="We could not load the orders"
         empty={<EmptyNote>{filtered ? listMessages.noOrdersMatch : listMessages.noOrdersAtAll}</EmptyNote>}
       >
-        {(list, firstRowNumber) => (
-          <ManageOrdersTable
-            orders={list}
-            firstRowNumber={firstRowNumber}
-            onShip={shipping.ask}
-            onDeliver={delivery.ask}
-            onShowHistory={history.ask}
-            onCancel={cancellation.ask}
-          />
-        )}
+        {(list) => <ManageOrdersTable orders={list} onShip={shipping.ask} onDeliver={delivery.ask} onShowHistory={history.ask} onCancel={cancellation.ask} />}
       </PagedQueryContent>
       <CancelOrderDialog cancellation={cancellation}>
         {(order) => (

@@ -2,7 +2,8 @@ import type { Order } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeOrder, mockFetch, pagedResponse, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
+import { Route } from 'react-router';
+import { jsonResponse, makeOrder, makeOrderOfLines, mockFetch, pagedResponse, renderRoutes, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { MyOrdersPage } from './my-orders-page';
 
 const UNPAID_KEYS = makeOrder({ _id: '12', productName: 'Keys', quantity: 500, unitPrice: 30, price: 15000 });
@@ -18,11 +19,23 @@ const SHIPPED_MOUSE = makeOrder({
   trackingNumber: 'JD014600003',
 });
 const CANCELLED_CHIPS = makeOrder({ _id: '8', productName: 'Chips', status: 'cancelled' });
+/** A bill of materials of five parts, paid and delivered. */
+const DELIVERED_BOM = makeOrderOfLines(
+  [
+    { productId: '1', productName: 'Keys', partNumber: 'PSM-KEY-104', quantity: 500, unitPrice: 30, price: 15000 },
+    { productId: '2', productName: 'Cooler', partNumber: 'PSM-COOL-120', quantity: 30, unitPrice: 400, price: 12000 },
+    { productId: '5', productName: 'Motherboard', partNumber: null, quantity: 5, unitPrice: 505, price: 2525 },
+    { productId: '7', productName: 'Power Supply', partNumber: 'PSM-PSU-650', quantity: 10, unitPrice: 80, price: 800 },
+    { productId: '9', productName: 'SSD', partNumber: 'PSM-SSD-1T', quantity: 20, unitPrice: 70, price: 1400 },
+  ],
+  { _id: '1234', paid: true, status: 'delivered', transactionId: 'pi_3Bom', address: '7 Mill Street\nChattogram', createdAt: '2025-02-03T09:30:00.000Z' },
+);
 
 /** GET /api/orders as the server answers it: filtered by ?status, paged, with X-Total-Count; a cancel marks the order cancelled. */
-function ordersServer(initial: Order[], answers: { cancel?: () => Response } = {}) {
+function ordersServer(initial: Order[], answers: { cancel?: () => Response; toCart?: () => Response } = {}) {
   let orders = [...initial];
   const routes: Record<string, (url: URL) => Response> = {
+    'POST /api/orders/1234/to-cart': () => answers.toCart?.() ?? jsonResponse({ lines: [], total: 0, pieces: 0, ready: true, skipped: [] }),
     'GET /api/orders': (url) => {
       const status = url.searchParams.get('status');
       return pagedResponse(
@@ -45,7 +58,13 @@ const row = (productName: string) => screen.getByRole('rowheader', { name: produ
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 
 function renderMyOrders(url = '/dashboard') {
-  return renderRoute(<MyOrdersPage email="customer@partsmith.test" />, { path: '/dashboard', url });
+  return renderRoutes(
+    <>
+      <Route path="/dashboard" element={<MyOrdersPage email="customer@partsmith.test" />} />
+      <Route path="/cart" element={<h1>Your cart</h1>} />
+    </>,
+    { url },
+  );
 }
 
 describe('MyOrdersPage', () => {
@@ -57,8 +76,59 @@ describe('MyOrdersPage', () => {
     expect(requestedUrls(fetchMock)).toEqual(['/api/orders?email=customer%40partsmith.test&limit=20&status=all']);
     expect(within(row('Keys')).getByText('500')).toBeInTheDocument();
     expect(within(row('Keys')).getByText('$15,000')).toBeInTheDocument();
+    expect(within(row('Keys')).getByText('12 Lake Road, Dhaka')).toBeInTheDocument();
+    const columns = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(columns).toEqual(['#', 'Product', 'Ship to', 'Quantity', 'Total price', 'Status', 'Pay', 'Order again', 'Cancel']);
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     expect(document.title).toBe('Partsmith | My Orders');
+  });
+
+  it('numbers each order with its own number, which opens its page, and dates it', async () => {
+    ordersServer([UNPAID_KEYS, DELIVERED_BOM]);
+    renderMyOrders();
+
+    await screen.findByRole('rowheader', { name: 'Keys' });
+    expect(within(row('Keys')).getByRole('link', { name: '#12' })).toHaveAttribute('href', '/dashboard/orders/12');
+    const bom = screen.getByRole('link', { name: '#1234' });
+    expect(bom).toHaveAttribute('href', '/dashboard/orders/1234');
+    expect(within(bom.closest('td') as HTMLElement).getByText(/2025/)).toHaveAttribute('dateTime', '2025-02-03T09:30:00.000Z');
+    // The list's place of a row (1, 2, …) is no order's number.
+    expect(within(row('Keys')).queryByRole('cell', { name: '1' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first three lines of an order of several parts, the rest as a link to its page, where it goes, its pieces and total', async () => {
+    ordersServer([DELIVERED_BOM]);
+    renderMyOrders();
+
+    const product = await screen.findByRole('rowheader', { name: /^500 × Keys PSM-KEY-104/ });
+    expect(
+      within(product)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['500 × Keys PSM-KEY-104', '30 × Cooler PSM-COOL-120', '5 × Motherboard', '+2 more lines of order #1234']);
+    expect(within(product).getByRole('link', { name: '+2 more lines of order #1234' })).toHaveAttribute('href', '/dashboard/orders/1234');
+    const bom = product.closest('tr') as HTMLElement;
+    expect(within(bom).getByText(/7 Mill Street/)).toHaveTextContent('7 Mill Street Chattogram');
+    expect(within(bom).getByText('565')).toBeInTheDocument();
+    expect(within(bom).getByText('$31,725')).toBeInTheDocument();
+  });
+
+  it('orders an order of several parts again into the cart, and opens the cart with what was left out', async () => {
+    const fetchMock = ordersServer([DELIVERED_BOM], {
+      toCart: () => jsonResponse({ lines: [], total: 0, pieces: 0, ready: true, skipped: ['SSD'] }),
+    });
+    const { location } = renderMyOrders();
+
+    const again = await screen.findByRole('button', { name: 'Order again' });
+    expect(within(screen.getByRole('table')).queryByRole('link', { name: 'Order again' })).not.toBeInTheDocument();
+    fireEvent.click(again);
+
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/cart');
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/orders/1234/to-cart', body: undefined }]);
+    expect(screen.getByRole('status')).toHaveTextContent('4 lines of order #1234 added to your cart. No longer sold, so left out: SSD.');
   });
 
   it('shows the part number an order was placed with under its product, and none for an order from before part numbers', async () => {
@@ -127,7 +197,8 @@ describe('MyOrdersPage', () => {
 
     expect(await screen.findByRole('rowheader', { name: 'Part 21' })).toBeInTheDocument();
     expect(query(requestedUrls(fetchMock)[0]!)).toEqual({ email: 'customer@partsmith.test', limit: '20', offset: '20', status: 'all' });
-    expect(within(row('Part 21')).getByText('21')).toBeInTheDocument();
+    expect(within(row('Part 21')).getByRole('link', { name: '#80' })).toHaveAttribute('href', '/dashboard/orders/80');
+    expect(within(row('Part 22')).getByRole('link', { name: '#79' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/dashboard?page=3');
     expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/dashboard');

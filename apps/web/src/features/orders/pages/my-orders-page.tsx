@@ -7,15 +7,13 @@ import { InlineLoader } from '@/components/ui/page-loader';
 import { PagedQueryContent } from '@/components/ui/paged-query-content';
 import { EmptyNote } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatPrice } from '@/lib/format';
 import { useListSearch } from '@/lib/use-list-search';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { orderFiltersFromSearch } from '../api/order-list-query';
-import { CancelOrderDialog, useOrderCancellation } from '../components/cancel-order-dialog';
+import { OwnOrderCancelDialog, useOrderCancellation } from '../components/cancel-order-dialog';
 import { MyOrdersTable } from '../components/my-orders-table';
 import { OrderStatusSelect } from '../components/order-list-filters';
-import { OrderPieces } from '../components/order-pieces';
 
 /** /dashboard (customers): the signed-in customer's orders, newest first, a page at a time, with Pay and Cancel while unpaid. */
 export function MyOrdersPage({ email, notice }: { email: string; /** Shown under the heading. */ notice?: ReactNode }) {
@@ -59,15 +57,9 @@ export function MyOrdersPage({ email, notice }: { email: string; /** Shown under
           )
         }
       >
-        {(list, firstRowNumber) => <MyOrdersTable orders={list} firstRowNumber={firstRowNumber} onCancel={cancellation.ask} />}
+        {(list) => <MyOrdersTable orders={list} onCancel={cancellation.ask} />}
       </PagedQueryContent>
-      <CancelOrderDialog cancellation={cancellation}>
-        {(order) => (
-          <>
-            Your order of <OrderPieces order={order} /> ({formatPrice(order.price)}) will be cancelled. This cannot be undone.
-          </>
-        )}
-      </CancelOrderDialog>
+      <OwnOrderCancelDialog cancellation={cancellation} />
     </section>
   );
 }

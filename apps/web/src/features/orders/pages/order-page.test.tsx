@@ -1,0 +1,162 @@
+import type { OrderDetail } from '@partsmith/contract';
+import { messages } from '@partsmith/contract/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CART_QUERY_KEY } from '@/lib/query-keys';
+import { jsonResponse, makeOrderOfLines, mockFetch, renderRoutes, requestedUrls, writeRequests } from '@/testing/test-utils';
+import { OrderPage } from './order-page';
+
+const EMAIL = 'buyer@example.com';
+
+function orderOf(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    ...makeOrderOfLines(
+      [
+        { productId: '1', productName: 'Keys', partNumber: 'PSM-KEY-104', quantity: 500, unitPrice: 27, price: 13500 },
+        { productId: '5', productName: 'Motherboard', partNumber: null, quantity: 5, unitPrice: 505, price: 2525 },
+        { productId: '9', productName: 'SSD', partNumber: 'PSM-SSD-1T', quantity: 20, unitPrice: 70.5, price: 1410 },
+      ],
+      { _id: '42', email: EMAIL, phone: '+880 1811 000000', address: '7 Mill Street\nChattogram', createdAt: '2025-02-03T09:30:00.000Z' },
+    ),
+    history: [{ status: 'unpaid', at: '2025-02-03T09:30:00.000Z', by: 'customer', actorEmail: EMAIL }],
+    ...overrides,
+  };
+}
+
+const PAID = orderOf({
+  paid: true,
+  status: 'paid',
+  payBy: null,
+  transactionId: 'pi_3Bom',
+  history: [
+    { status: 'unpaid', at: '2025-02-03T09:30:00.000Z', by: 'customer', actorEmail: EMAIL },
+    { status: 'paid', at: '2025-02-03T10:00:00.000Z', by: 'shop', actorEmail: null },
+  ],
+});
+
+/** GET /api/orders/42 (cancelled by DELETE), and Order again's POST /api/orders/42/to-cart. */
+function orderServer(initial: OrderDetail, answers: { toCart?: () => Response } = {}) {
+  let order = initial;
+  return mockFetch({
+    'GET /api/orders/42': () => jsonResponse(order),
+    'DELETE /api/orders/42': () => {
+      order = { ...order, status: 'cancelled', payBy: null };
+      return jsonResponse({ deletedCount: 1 });
+    },
+    'POST /api/orders/42/to-cart': () => answers.toCart?.() ?? jsonResponse({ lines: [], total: 0, pieces: 0, ready: true, skipped: [] }),
+  });
+}
+
+function renderOrderPage({ email = EMAIL, admin = false, orderId = '42' } = {}) {
+  return renderRoutes(
+    <>
+      <Route path="/dashboard/orders/:id" element={<OrderPage orderId={orderId} email={email} admin={admin} />} />
+      <Route path="/cart" element={<h1>Your cart</h1>} />
+    </>,
+    { url: `/dashboard/orders/${orderId}` },
+  );
+}
+
+describe('OrderPage', () => {
+  it('shows the order: number, date, every line with its price, the total, where it goes, its status and history', async () => {
+    const fetchMock = orderServer(orderOf());
+    renderOrderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual(['/api/orders/42']);
+    expect(document.title).toBe('Partsmith | Order #42');
+    expect(screen.getByText(/^Placed .*2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
+
+    const lines = screen.getByRole('table', { name: 'Order #42: 3 lines' });
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Part number', 'Part', 'Quantity', 'Price per piece', 'Line total']);
+    const row = (part: string) => within(lines).getByRole('rowheader', { name: part }).closest('tr') as HTMLElement;
+    expect(
+      within(row('Keys'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['PSM-KEY-104', 'Quantity: 500', 'Price per piece: $27', 'Line total: $13,500']);
+    expect(within(row('Motherboard')).getAllByRole('cell')[0]).toHaveTextContent('none');
+    expect(within(row('SSD')).getByText('$70.50')).toBeInTheDocument();
+    expect(within(lines).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total$17,435');
+
+    expect(screen.getByRole('region', { name: 'Delivery' })).toHaveTextContent('Delivery7 Mill Street ChattogramPhone: +880 1811 000000');
+    expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Unpaid')).toHaveClass('badge');
+    expect(within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('offers Pay and Cancel Order on an unpaid order of its customer, and cancels it after confirming', async () => {
+    const fetchMock = orderServer(orderOf());
+    renderOrderPage();
+
+    expect(await screen.findByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/dashboard/payment/42');
+    expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('Your order of 525 pieces of Keys and 2 more parts ($17,435) will be cancelled.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+
+    expect(await screen.findByText(messages.toast.orderCanceled)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'DELETE', url: '/api/orders/42', body: undefined }]);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Cancelled')).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order again' })).toBeInTheDocument();
+  });
+
+  it('puts a past order back into the cart with Order again, reads the cart afresh and opens it, naming the parts left out', async () => {
+    const fetchMock = orderServer(PAID, { toCart: () => jsonResponse({ lines: [], total: 0, pieces: 0, ready: true, skipped: ['SSD'] }) });
+    const { location, queryClient } = renderOrderPage();
+    queryClient.setQueryData(CART_QUERY_KEY, { lines: [], total: 0, pieces: 0, ready: true });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/cart');
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/orders/42/to-cart', body: undefined }]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 lines of order #42 added to your cart. No longer sold, so left out: SSD.');
+    expect(queryClient.getQueryState(CART_QUERY_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('stays on the order and says so when none of its parts is sold any more, or the server refuses', async () => {
+    let answer = jsonResponse({ lines: [], total: 0, pieces: 0, ready: true, skipped: ['Keys', 'Motherboard', 'SSD'] });
+    orderServer(PAID, { toCart: () => answer });
+    const { location } = renderOrderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('None of the parts of order #42 is sold any more.');
+    expect(location().pathname).toBe('/dashboard/orders/42');
+
+    answer = jsonResponse({ code: 'CONFLICT', message: 'Your cart can hold at most 100 lines.' }, { status: 409 });
+    fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
+    expect(await screen.findByText('Your cart can hold at most 100 lines.')).toBeInTheDocument();
+    expect(location().pathname).toBe('/dashboard/orders/42');
+  });
+
+  it("shows an admin any customer's order from Manage Orders, with its packing slip and none of the customer's actions", async () => {
+    orderServer(PAID);
+    renderOrderPage({ email: 'admin@partsmith.test', admin: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/dashboard/manage-orders');
+    expect(screen.getByRole('link', { name: 'Packing slip' })).toHaveAttribute('href', '/dashboard/manage-orders/42/packing-slip');
+    expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("says an order is not found when the server answers 404 (another customer's order answers the same)", async () => {
+    mockFetch({ 'GET /api/orders/77': () => jsonResponse({ code: 'NOT_FOUND', message: messages.orders.notFound }, { status: 404 }) });
+    renderOrderPage({ orderId: '77' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByText(messages.orders.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
