@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { orderCreateSchema, type OrderCreateInput, type Product, unitPriceFor } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import { createIdempotencyKey } from '@/lib/idempotency-key';
 import { requestQuotePath } from '@/lib/quote-paths';
+import { useIdempotencyKeys } from '@/lib/use-idempotency-keys';
 import { useCreateOrder } from '../api/create-order';
 import { PriceTiersTable } from './price-tiers-table';
 import { isOrderableQuantity, parseQuantity, QuantityStepper } from './quantity-stepper';
@@ -30,26 +30,6 @@ interface PurchaseFormProps {
   initialQuantity?: string;
   /** Whether a quantity above the stock offers "Request a quote" (customers may ask for one, admins answer them). */
   offerQuote?: boolean;
-}
-
-/**
- * One Idempotency-Key per purchase. Submitting the same order again after an attempt whose outcome is unknown
- * (no answer, or a server error) reuses its key, so the server cannot create the order twice; once the server has
- * answered, the next purchase gets a new key.
- */
-function useIdempotencyKeys() {
-  const unsettled = useRef<{ key: string; order: string } | null>(null);
-  return {
-    keyFor(order: OrderCreateInput): string {
-      const fingerprint = JSON.stringify(order);
-      if (unsettled.current?.order !== fingerprint) unsettled.current = { key: createIdempotencyKey(), order: fingerprint };
-      return unsettled.current.key;
-    },
-    settled(error?: unknown) {
-      const outcomeUnknown = error instanceof ApiError && (error.status === 0 || error.status >= 500);
-      if (!outcomeUnknown) unsettled.current = null;
-    },
-  };
 }
 
 /** The purchase form under the part's details: quantity, total, the customer's name, email, address and phone. */
