@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { startBackupSchedule } from './db/backup';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { registerGuardedRoutes } from './plugins/guards';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     lowStockPieces: config.lowStockPieces,
   });
   const health = createHealthModule({ db });
+  startBackupSchedule(app, config);
   const site = createSiteModule({ config });
   app.decorate('services', {
     auth: auth.service,

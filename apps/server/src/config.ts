@@ -410,6 +410,29 @@ export const envSchema = z.object({
     .describe(
       'Sent emails are deleted from the outbox once they are this many days old (at least 1; every instance checks hourly); unsent and refused ones stay',
     ),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours (0 turns the scheduled backups off)' })
+    .int()
+    .min(0)
+    .max(8_760)
+    .optional()
+    .meta({
+      description:
+        'On the embedded database, the server backs itself up (as `npm run backup` does) when the newest backup in `BACKUP_DIR` is this many hours old, checked at start and every 5 minutes; `0` turns it off. PostgreSQL is backed up with its own tools ([deploy](deploy.md#backups-and-restore))',
+      whenUnset: '`24` on SQLite, `0` on PostgreSQL',
+    }),
+  BACKUP_DIR: z.string().trim().min(1).optional().meta({
+    description:
+      "Where `npm run backup` and the scheduled backups write, and where the newest `BACKUP_KEEP` are kept (a relative path is taken from the directory the command starts in, as `DATABASE_URL`'s). Copy them off the machine too",
+    whenUnset: '`backups` beside the database file (`data/backups`)',
+  }),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of backups' })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(14)
+    .describe('How many backups `BACKUP_DIR` keeps: each new backup deletes those older than the newest this many'),
 });
 
 /** What one account may hold and place (decision 0015): the order service applies them. */
@@ -436,6 +459,15 @@ export interface ConnectionsConfig {
 }
 
 export type DatabaseConfig = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+
+/** The embedded database's backups (db/backup.ts); PostgreSQL's are taken with its own tools (docs/deploy.md). */
+export interface BackupsConfig {
+  /** Where backups are written; the newest `keep` of them are kept. */
+  directory: string;
+  keep: number;
+  /** The server takes a backup when its newest is this many hours old; 0: never (always 0 on PostgreSQL). */
+  intervalHours: number;
+}
 
 export interface AuthConfig {
   /** The address customers use; sessions and Google sign-in callbacks are tied to it. */
@@ -516,6 +548,7 @@ export interface Config {
    */
   localOnly: boolean;
   database: DatabaseConfig;
+  backups: BackupsConfig;
   seedDemo: boolean;
   logLevel: string;
   /** Readable lines for a person at a terminal, or one JSON object a line for a log collector. */
@@ -618,6 +651,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       `Invalid configuration:\n  CONNECTION_IDLE_TIMEOUT_S: must be longer than an image upload may wait and be processed (${longestUploadS} s with UPLOAD_PROCESSING_TIMEOUT_S, UPLOAD_QUEUE and UPLOAD_CONCURRENCY)`,
     );
   }
+  // The embedded database's file, which the backups copy; PostgreSQL and an in-memory database have none.
+  const databaseFile = database.dialect === 'sqlite' && database.filename !== ':memory:' ? database.filename : null;
+  if (database.dialect === 'postgres' && values.BACKUP_INTERVAL_HOURS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_INTERVAL_HOURS: the server backs up the embedded database only; back PostgreSQL up with pg_dump or base backups (docs/deploy.md)',
+    );
+  }
   const trustProxy = (value: string | undefined): Config['trustProxy'] => {
     if (value === undefined || value === 'false' || value === '0') return false;
     if (/^\d+$/.test(value)) return Number(value);
@@ -665,6 +705,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     port: values.PORT,
     localOnly,
     database,
+    backups: {
+      directory: path.resolve(env.INIT_CWD ?? process.cwd(), values.BACKUP_DIR ?? path.join(path.dirname(databaseFile ?? 'data/partsmith.db'), 'backups')),
+      keep: values.BACKUP_KEEP,
+      intervalHours: values.BACKUP_INTERVAL_HOURS ?? (databaseFile ? 24 : 0),
+    },
     seedDemo: values.SEED_DEMO ?? database.dialect === 'sqlite',
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT ?? (toTerminal ? 'pretty' : 'json'),

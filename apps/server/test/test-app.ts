@@ -90,6 +90,8 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     port: 0,
     localOnly: true,
     database: database.config,
+    // Off; the backups' own tests turn it on, with a directory of their own.
+    backups: { directory: '', keep: 14, intervalHours: 0 },
     seedDemo: false,
     logLevel: 'silent',
     logFormat: 'json',

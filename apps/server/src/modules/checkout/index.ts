@@ -1,2 +1,0 @@
-export { createCheckoutModule } from './module';
-export type { CheckoutOrders, CheckoutService } from './service';
