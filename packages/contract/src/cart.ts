@@ -179,3 +179,6 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 /** A checkout's answer: the order it placed (201), or the one an earlier request with the same Idempotency-Key placed (200). */
 export const checkoutResultSchema = z.object({ insertedId: z.string(), order: orderDetailSchema });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** What the server answers about the cart, lists, addresses and checkout. */
+export { checkoutMessages } from './checkout-messages';

@@ -1,0 +1,2 @@
+export { createCheckoutModule } from './module';
+export type { CheckoutOrders, CheckoutService } from './service';
