@@ -149,9 +149,18 @@ export function destructiveActionColumn<Row>({
     header,
     cell: (row, { describedBy }) =>
       !hidden?.(row) && (
-        <button type="button" className="btn btn-outline btn-sm btn-error whitespace-nowrap" aria-describedby={describedBy} onClick={() => onClick(row)}>
+        <DestructiveButton describedBy={describedBy} onClick={() => onClick(row)}>
           {label}
-        </button>
+        </DestructiveButton>
       ),
   };
+}
+
+/** An outlined button in the error colour (Delete, Cancel), described by the cells that name its row. */
+export function DestructiveButton({ describedBy, onClick, children }: { describedBy: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="btn btn-outline btn-sm btn-error whitespace-nowrap" aria-describedby={describedBy} onClick={onClick}>
+      {children}
+    </button>
+  );
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@partsmith/contract';
 import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { formatCount, formatPrice } from '@/lib/format';
-import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/components/ui/data-table';
+import { type DataTableColumn, DataTable, DestructiveButton } from '@/components/ui/data-table';
 import { OrderLinesSummary } from './order-lines-summary';
 import { OrderNumber } from './order-number';
 import { OrderStatusDetails } from './order-status';
@@ -22,20 +22,20 @@ interface ManageOrdersTableProps extends ManageOrdersActions {
 function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersActions): DataTableColumn<Order>[] {
   return [
     { id: 'number', header: '#', cell: (order) => <OrderNumber order={order} /> },
-    { id: 'email', header: 'User email', rowHeader: true, className: '[overflow-wrap:anywhere] sm:min-w-44', cell: (order) => order.email },
+    { id: 'email', header: 'User email', rowHeader: true, className: '[overflow-wrap:anywhere] sm:min-w-32', cell: (order) => order.email },
     {
       id: 'product',
       header: 'Product name',
       phoneLabel: 'Product',
       describesRow: true,
-      className: '[overflow-wrap:anywhere] sm:min-w-48',
+      className: '[overflow-wrap:anywhere] sm:min-w-36',
       cell: (order) => <OrderLinesSummary order={order} />,
     },
     {
       id: 'ship-to',
       header: orderPageMessages.shipTo,
       phoneLabel: orderPageMessages.shipTo,
-      className: 'text-sm sm:min-w-44',
+      className: 'text-sm sm:min-w-32',
       cell: (order) => <ShipTo order={order} />,
     },
     {
@@ -58,12 +58,14 @@ function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersAct
       header: 'Status',
       cell: (order) => <OrderStatusDetails order={order} />,
     },
+    // The next step of the status (Mark shipped, Mark delivered), History, the packing slip of a paid order, and Cancel
+    // Order until it is shipped (a paid one is refunded); a shipped one has left the shop.
     {
       id: 'actions',
       header: 'Actions',
       headerHidden: true,
       cell: (order, { describedBy }) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:flex-col sm:items-start">
           {order.status === 'paid' && (
             <button type="button" className="btn btn-sm btn-primary whitespace-nowrap" aria-describedby={describedBy} onClick={() => onShip(order)}>
               Mark shipped
@@ -78,18 +80,14 @@ function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersAct
             History
           </button>
           <PackingSlipLink order={order} describedBy={describedBy} />
+          {(order.status === 'unpaid' || order.status === 'paid') && (
+            <DestructiveButton describedBy={describedBy} onClick={() => onCancel(order)}>
+              Cancel Order
+            </DestructiveButton>
+          )}
         </div>
       ),
     },
-    // Unpaid and paid orders can be cancelled (a paid one is refunded); a shipped one has left the shop.
-    destructiveActionColumn({
-      id: 'cancel',
-      header: 'Cancel Order',
-      headerHidden: true,
-      className: 'max-sm:empty:hidden',
-      hidden: (order) => order.status !== 'unpaid' && order.status !== 'paid',
-      onClick: onCancel,
-    }),
   ];
 }
 

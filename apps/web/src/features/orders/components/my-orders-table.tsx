@@ -2,7 +2,7 @@ import type { Order } from '@partsmith/contract';
 import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
-import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/components/ui/data-table';
+import { type DataTableColumn, DataTable, DestructiveButton } from '@/components/ui/data-table';
 import { OrderAgainButton } from './order-again-button';
 import { OrderLinesSummary } from './order-lines-summary';
 import { OrderNumber } from './order-number';
@@ -57,48 +57,39 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
       className: 'max-sm:col-span-2',
       cell: (order) => <OrderStatusDetails order={order} payment />,
     },
+    // Pay and Cancel while unpaid (only then can the customer cancel). A past order (paid, on its way, delivered or
+    // cancelled) can be placed again: an order of one part opens its purchase page with its quantity; an order of
+    // several goes into the cart whole.
     {
-      id: 'pay',
-      header: 'Pay',
+      id: 'actions',
+      header: 'Actions',
       headerHidden: true,
-      className: 'max-sm:col-start-1 max-sm:empty:hidden',
-      cell: (order, { describedBy }) =>
-        order.status === 'unpaid' && (
-          <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
-            Pay
-          </Link>
-        ),
+      className: 'max-sm:col-span-2',
+      cell: (order, { describedBy }) => (
+        <div className="flex flex-wrap gap-2 sm:flex-col sm:items-start">
+          {order.status === 'unpaid' ? (
+            <>
+              <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
+                Pay
+              </Link>
+              <DestructiveButton describedBy={describedBy} onClick={() => onCancel(order)}>
+                Cancel
+              </DestructiveButton>
+            </>
+          ) : order.lines.length === 1 ? (
+            <Link
+              to={`/product/${encodeURIComponent(order.productId)}?quantity=${order.quantity}`}
+              className="btn btn-sm btn-outline whitespace-nowrap"
+              aria-describedby={describedBy}
+            >
+              {orderPageMessages.orderAgain}
+            </Link>
+          ) : (
+            <OrderAgainButton order={order} describedBy={describedBy} />
+          )}
+        </div>
+      ),
     },
-    // A past order (paid, on its way, delivered or cancelled) can be placed again: an order of one part opens its purchase
-    // page with its quantity; an order of several goes into the cart whole.
-    {
-      id: 'again',
-      header: orderPageMessages.orderAgain,
-      headerHidden: true,
-      className: 'max-sm:col-start-1 max-sm:empty:hidden',
-      cell: (order, { describedBy }) =>
-        order.status !== 'unpaid' &&
-        (order.lines.length === 1 ? (
-          <Link
-            to={`/product/${encodeURIComponent(order.productId)}?quantity=${order.quantity}`}
-            className="btn btn-sm btn-outline"
-            aria-describedby={describedBy}
-          >
-            {orderPageMessages.orderAgain}
-          </Link>
-        ) : (
-          <OrderAgainButton order={order} describedBy={describedBy} />
-        )),
-    },
-    // Only an unpaid order can be cancelled by its customer.
-    destructiveActionColumn({
-      id: 'cancel',
-      header: 'Cancel',
-      headerHidden: true,
-      className: 'max-sm:col-start-2 max-sm:empty:hidden',
-      hidden: (order) => order.status !== 'unpaid',
-      onClick: onCancel,
-    }),
   ];
 }
 

@@ -35,7 +35,7 @@ export function OrderLinesSummary({ order }: { order: Order }) {
           {line.partNumber && (
             <>
               {' '}
-              <span className="text-xs font-normal text-base-content/70">{line.partNumber}</span>
+              <span className="text-xs font-normal whitespace-nowrap text-base-content/70">{line.partNumber}</span>
             </>
           )}
         </li>

@@ -48,7 +48,7 @@ export function OrderLinesTable({ order, prices = true }: { order: Order; prices
             )}
           </tr>
         </thead>
-        <tbody className="max-sm:block">
+        <tbody className="max-sm:block max-sm:[&_td]:border-0 max-sm:[&_th]:border-0">
           {order.lines.map((line) => (
             <tr key={line.productId} className="max-sm:flex max-sm:flex-col max-sm:border-b max-sm:border-base-content/5 max-sm:py-2 max-sm:last:border-b-0">
               <td className="font-mono text-sm [overflow-wrap:anywhere] max-sm:order-2 max-sm:py-0.5">

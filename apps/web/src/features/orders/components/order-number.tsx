@@ -11,7 +11,7 @@ export function OrderNumber({ order }: { order: Pick<Order, '_id' | 'createdAt'>
       <Link to={orderPath(order._id)} className="link font-semibold whitespace-nowrap link-primary tabular-nums">
         {orderPageMessages.orderNumber(order._id)}
       </Link>
-      <time dateTime={order.createdAt} className="block text-xs text-base-content/75 sm:min-w-24">
+      <time dateTime={order.createdAt} className="block text-xs text-base-content/75 sm:min-w-20">
         {formatDateTime(order.createdAt)}
       </time>
     </>
