@@ -74,6 +74,15 @@ export const envSchema = z.object({
     .describe(
       'Connections one client address may hold open; the proxies named in `TRUST_PROXY` are not capped (the proxy caps per client: [deploy](deploy.md))',
     ),
+  SHUTDOWN_TIMEOUT_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(600)
+    .default(10)
+    .describe(
+      'On SIGTERM or SIGINT the server takes no new requests and finishes those in flight; if that takes longer than this many seconds, it exits anyway (code 1). Keep it below the time your service manager waits before it kills ([deploy](deploy.md#shutdown-and-rolling-restarts))',
+    ),
   WEB_DIST_DIR: z.string().min(1).optional().meta({ description: 'The built web app to serve', whenUnset: '`apps/web/dist`' }),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be the http(s) address customers use, e.g. https://shop.example.com' })
@@ -556,6 +565,8 @@ export interface Config {
   /** Fastify's trustProxy: false, the number of proxy hops, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   connections: ConnectionsConfig;
+  /** On SIGTERM or SIGINT, how long the server may take to finish its requests and close before it exits anyway. */
+  shutdownTimeoutMs: number;
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
   /** How long a catalogue answer may be served from memory; writes through this instance clear it at once. */
@@ -719,6 +730,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       idleTimeoutMs: values.CONNECTION_IDLE_TIMEOUT_S * 1_000,
       perClient: values.CONNECTIONS_PER_CLIENT,
     },
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1_000,
     // A relative folder is read from the working directory, as the embedded database's file is.
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDir,
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS,

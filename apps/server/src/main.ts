@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { closeOnSignals } from './lib/shutdown';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createAccountRepository } from './modules/auth';
@@ -37,22 +38,7 @@ async function main() {
     if (config.env === 'production') app.log.warn('SEED_DEMO is on: this is a demo shop with demo accounts. Set SEED_DEMO=false for a real shop.');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    try {
-      await app.close();
-      await database.destroy();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs, afterClose: () => database.destroy() });
 
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as { port: number };

@@ -97,6 +97,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     logFormat: 'json',
     trustProxy: false,
     connections: { requestTimeoutMs: 60_000, idleTimeoutMs: 120_000, perClient: 100 },
+    shutdownTimeoutMs: 10_000,
     webDistDir: null,
     catalogCacheTtlMs: 10_000,
     orderPagesKept: 10_000,

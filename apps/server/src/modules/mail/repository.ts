@@ -196,6 +196,17 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
       return Number(result.numDeletedRows);
     },
 
+    /** Gives back claimed messages that were not tried (the sender is stopping): due again at once, the attempt not counted. */
+    async release(ids: Array<string | number>): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({ claimed_until: null, attempts: eb('attempts', '-', 1) }))
+        .where('id', 'in', ids)
+        .where('sent_at', 'is', null)
+        .execute();
+    },
+
     /** The mail server refused the message for good. */
     async markFailed(id: string | number, error: string): Promise<void> {
       await db.updateTable('outbox').set({ failed_at: new Date().toISOString(), claimed_until: null, last_error: error }).where('id', '=', id).execute();

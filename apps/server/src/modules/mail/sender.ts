@@ -39,12 +39,17 @@ export function createMailSender({ repository, transport, from, links, log }: Se
   let running: Promise<number> | null = null;
   let next: Promise<number> | null = null;
 
-  async function deliverBatch(): Promise<{ sent: number; claimed: number }> {
+  async function deliverBatch(stop?: AbortSignal): Promise<{ sent: number; claimed: number }> {
     const now = new Date();
     // In the order they were written (RETURNING promises no order).
     const claimed = (await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH)).sort((a, b) => Number(a.id) - Number(b.id));
     let sent = 0;
     for (const [index, row] of claimed.entries()) {
+      if (stop?.aborted) {
+        // The app is closing: the messages not tried yet go back at once, to another instance or the next start, instead of waiting out the lease.
+        await repository.release(claimed.slice(index).map((waiting) => waiting.id));
+        return { sent, claimed: 0 };
+      }
       try {
         const rendered = renderMail(row.kind as MailKind, JSON.parse(row.data) as MailData[MailKind], links);
         const messageId = `<outbox-${row.id}.${new Date(row.created_at).getTime()}@${host}>`;
@@ -70,16 +75,17 @@ export function createMailSender({ repository, transport, from, links, log }: Se
 
   async function deliverAll(stop?: AbortSignal): Promise<number> {
     let total = 0;
-    for (;;) {
-      const { sent, claimed } = await deliverBatch();
+    while (!stop?.aborted) {
+      const { sent, claimed } = await deliverBatch(stop);
       total += sent;
-      if (claimed < BATCH || stop?.aborted) return total;
+      if (claimed < BATCH) break;
     }
+    return total;
   }
 
   /**
-   * Sends every message that is due when it is called (a call during a pass waits for the next one), or stops after the
-   * batch it is on once `stop` is aborted. Answers how many were sent.
+   * Sends every message that is due when it is called (a call during a pass waits for the next one), or, once `stop` is
+   * aborted, stops after the message it is on and gives the rest of its batch back. Answers how many were sent.
    */
   function deliverDue(stop?: AbortSignal): Promise<number> {
     if (!running) {
