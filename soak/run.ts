@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type BackupTotals, runBackupRound } from './backup';
 import { type CrashTotals, runCrashRounds } from './crash';
 import { createPostgresDatabase, dropPostgresDatabase } from '../bench/lib/postgres';
 import { percentile } from './lib/shop';
@@ -19,6 +20,8 @@ const seed = Number(process.env.SOAK_SEED ?? crypto.randomInt(2 ** 31));
 const plan = quick
   ? { sqliteRounds: 2, postgresRounds: 2, concurrentOrders: 60, mailRounds: 2, mailOrders: 30 }
   : { sqliteRounds: 10, postgresRounds: 5, concurrentOrders: 200, mailRounds: 5, mailOrders: 120 };
+// A backup under load, restored into a fresh shop: how long orders stream first, from how many clients, and the ballast that makes the copy take many steps.
+const backupPlan = quick ? { clients: 4, ordersBeforeBackupMs: 1_000, ballastMb: 10 } : { clients: 8, ordersBeforeBackupMs: 10_000, ballastMb: 200 };
 const failures: string[] = [];
 
 console.log(`Soak tests (${quick ? 'reduced' : 'full'}); seed ${seed} (repeat with SOAK_SEED=${seed})`);
@@ -40,6 +43,14 @@ const reportMailCrash = (label: string, totals: MailCrashTotals) => {
   if (totals.lost + totals.notDelivered + totals.ordersWithoutMail > 0) failures.push(`${label}: a queued message was not delivered`);
 };
 
+const reportBackup = (label: string, totals: BackupTotals) => {
+  console.log(
+    `${label}: orders acked ${totals.ordersAcked}, ${totals.ackedBeforeBackup} before the backup began and ${totals.ackedDuringBackup} while it ran; ` +
+      `backup of ${totals.backupMb.toFixed(1)} MB in ${totals.backupMs} ms (npm run backup); problems ${totals.failures.length}`,
+  );
+  failures.push(...totals.failures.map((failure) => `${label}: ${failure}`));
+};
+
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-soak-'));
 try {
   console.log(`\nCrash safety on the embedded database (SQLite, WAL, synchronous=FULL): ${plan.sqliteRounds} rounds`);
@@ -49,6 +60,9 @@ try {
     'SQLite mail',
     await runMailCrashRounds({ databaseUrl: `sqlite:${path.join(workDir, 'mail.db')}`, rounds: plan.mailRounds, ordersPerRound: plan.mailOrders, seed }),
   );
+
+  console.log(`\nBackup and restore on the embedded database: npm run backup while ${backupPlan.clients} clients place orders, restored into a fresh shop`);
+  reportBackup('SQLite backup', await runBackupRound({ directory: path.join(workDir, 'backup'), ...backupPlan, seed }));
 
   if (!postgresUrl) {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL crash rounds and the scale-out checks are skipped (CI sets it).');

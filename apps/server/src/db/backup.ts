@@ -13,7 +13,10 @@ export class BackupError extends Error {}
 /** A backup's name says when it began, in UTC: partsmith-2026-11-27T08-36-00-123Z.db (no colons, which some systems refuse). */
 const BACKUP_NAME = /^partsmith-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.db$/;
 
-export const backupFileName = (at: Date) => `partsmith-${at.toISOString().replace(/[:.]/g, '-')}.db`;
+/** A moment in UTC as file names can carry it: 2026-11-27T08-36-00-123Z. */
+const fileTime = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
+
+export const backupFileName = (at: Date) => `partsmith-${fileTime(at)}.db`;
 
 /**
  * Pages copied at a time (1 MB of 4 kB pages, a few milliseconds), between which the server goes on answering. Every
@@ -186,7 +189,7 @@ export async function restoreBackup({
     syncFile(incoming);
     let keptAside: string | null = null;
     if (lock) {
-      keptAside = `${databaseFile}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      keptAside = `${databaseFile}.before-restore-${fileTime(new Date())}`;
       fs.linkSync(databaseFile, keptAside);
     }
     fs.renameSync(incoming, databaseFile);
