@@ -1,27 +1,28 @@
 /**
- * npm run test:soak: crash safety (SIGKILL while orders are placed, and while email is sent) on the embedded database
- * and on PostgreSQL, and scale-out (two instances behind nginx on one PostgreSQL database). `--quick` runs the reduced form that
+ * npm run test:soak: crash safety (SIGKILL while orders are placed, and while email is sent) and clean shutdown (SIGTERM
+ * twice while orders are in flight) on the embedded database and on PostgreSQL, and scale-out (two instances behind
+ * nginx on one PostgreSQL database, restarted one after the other under load). `--quick` runs the reduced form that
  * `npm test` and the CI use. PostgreSQL parts need TEST_DATABASE_URL; scale-out also needs nginx (NGINX_PATH, set by scripts/soak.mjs).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BackupTotals, runBackupRound } from './backup';
 import { type CrashTotals, runCrashRounds } from './crash';
 import { createPostgresDatabase, dropPostgresDatabase } from '../bench/lib/postgres';
 import { percentile } from './lib/shop';
 import { type MailCrashTotals, runMailCrashRounds } from './mail-crash';
 import { runScaleOut } from './scale-out';
+import { type ShutdownTotals, runShutdownRounds } from './shutdown';
 
 const quick = process.argv.includes('--quick');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const seed = Number(process.env.SOAK_SEED ?? crypto.randomInt(2 ** 31));
 const plan = quick
-  ? { sqliteRounds: 2, postgresRounds: 2, concurrentOrders: 60, mailRounds: 2, mailOrders: 30 }
-  : { sqliteRounds: 10, postgresRounds: 5, concurrentOrders: 200, mailRounds: 5, mailOrders: 120 };
-// A backup under load, restored into a fresh shop: how long orders stream first, from how many clients, and the ballast that makes the copy take many steps.
-const backupPlan = quick ? { clients: 4, ordersBeforeBackupMs: 1_000, ballastMb: 10 } : { clients: 8, ordersBeforeBackupMs: 10_000, ballastMb: 200 };
+  ? { sqliteRounds: 2, postgresRounds: 2, concurrentOrders: 60, mailRounds: 2, mailOrders: 30, shutdownRounds: 2 }
+  : { sqliteRounds: 10, postgresRounds: 5, concurrentOrders: 200, mailRounds: 5, mailOrders: 120, shutdownRounds: 6 };
+// The orders under way when the shop is told to stop: as many as when a SIGTERM cut 35 of them off (issue 36).
+const SHUTDOWN_ORDERS = 40;
 const failures: string[] = [];
 
 console.log(`Soak tests (${quick ? 'reduced' : 'full'}); seed ${seed} (repeat with SOAK_SEED=${seed})`);
@@ -43,10 +44,10 @@ const reportMailCrash = (label: string, totals: MailCrashTotals) => {
   if (totals.lost + totals.notDelivered + totals.ordersWithoutMail > 0) failures.push(`${label}: a queued message was not delivered`);
 };
 
-const reportBackup = (label: string, totals: BackupTotals) => {
+const reportShutdown = (label: string, totals: ShutdownTotals) => {
   console.log(
-    `${label}: orders acked ${totals.ordersAcked}, ${totals.ackedBeforeBackup} before the backup began and ${totals.ackedDuringBackup} while it ran; ` +
-      `backup of ${totals.backupMb.toFixed(1)} MB in ${totals.backupMs} ms (npm run backup); problems ${totals.failures.length}`,
+    `${label}: orders placed ${totals.placed}, turned away (503) ${totals.turnedAway}, problems ${totals.failures.length}; ` +
+      `slowest exit ${totals.slowestExitMs} ms after the first SIGTERM`,
   );
   failures.push(...totals.failures.map((failure) => `${label}: ${failure}`));
 };
@@ -60,9 +61,11 @@ try {
     'SQLite mail',
     await runMailCrashRounds({ databaseUrl: `sqlite:${path.join(workDir, 'mail.db')}`, rounds: plan.mailRounds, ordersPerRound: plan.mailOrders, seed }),
   );
-
-  console.log(`\nBackup and restore on the embedded database: npm run backup while ${backupPlan.clients} clients place orders, restored into a fresh shop`);
-  reportBackup('SQLite backup', await runBackupRound({ directory: path.join(workDir, 'backup'), ...backupPlan, seed }));
+  console.log(`\nClean shutdown on the embedded database: SIGTERM twice while ${SHUTDOWN_ORDERS} orders are in flight, ${plan.shutdownRounds} rounds`);
+  reportShutdown(
+    'SQLite shutdown',
+    await runShutdownRounds({ databaseUrl: `sqlite:${path.join(workDir, 'shutdown.db')}`, rounds: plan.shutdownRounds, orders: SHUTDOWN_ORDERS, seed }),
+  );
 
   if (!postgresUrl) {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL crash rounds and the scale-out checks are skipped (CI sets it).');
@@ -83,6 +86,16 @@ try {
       );
     } finally {
       await dropPostgresDatabase(mailDatabaseUrl);
+    }
+    console.log(`\nClean shutdown on PostgreSQL: SIGTERM twice while ${SHUTDOWN_ORDERS} orders are in flight, ${plan.shutdownRounds} rounds`);
+    const shutdownDatabaseUrl = await createPostgresDatabase(postgresUrl, 'shutdown');
+    try {
+      reportShutdown(
+        'PostgreSQL shutdown',
+        await runShutdownRounds({ databaseUrl: shutdownDatabaseUrl, rounds: plan.shutdownRounds, orders: SHUTDOWN_ORDERS, seed }),
+      );
+    } finally {
+      await dropPostgresDatabase(shutdownDatabaseUrl);
     }
 
     const nginx = process.env.NGINX_PATH;

@@ -52,11 +52,12 @@ const OUTPUT_TAIL_BYTES = 64 * 1024;
 /**
  * Starts a Node process (on the server CPU when pinning works) whose latest output is kept for the error message if it
  * dies early. Only a tail, kept as the bytes read: at the info level the app writes megabytes of log lines a second,
- * which kept whole in one string would grow toward V8's string limit on a long run.
+ * which kept whole in one string would grow toward V8's string limit on a long run. `detached`, it leads a process
+ * group of its own (taskset runs Node in its own place, so the group is Node's).
  */
-export function startNode(args: string[], env: Record<string, string>): ChildProcess {
+export function startNode(args: string[], env: Record<string, string>, { detached = false } = {}): ChildProcess {
   const [command, commandArgs] = canPin ? ['taskset', ['-c', String(SERVER_CPU), process.execPath, ...args]] : [process.execPath, args];
-  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached });
   let tail: Buffer[] = [];
   let tailBytes = 0;
   const keep = (chunk: Buffer) => {

@@ -18,9 +18,12 @@ export async function allocatePort(): Promise<number> {
   return nextPort > 0 ? nextPort++ : freePort();
 }
 
-/** The production bundle with the demo data on; `env` adds or overrides settings. Resolves once the API answers. */
-export async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = startNode([serverBundle], {
+/**
+ * The production bundle with the demo data on; `env` adds or overrides settings; `detached`, it leads a process group of
+ * its own. Resolves once the API answers.
+ */
+export async function startShop(port: number, env: Record<string, string>, { detached = false } = {}): Promise<ChildProcess> {
+  const settings = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -36,7 +39,8 @@ export async function startShop(port: number, env: Record<string, string>): Prom
     // Their addresses are unconfirmed: their orders keep the usual hold.
     UNPAID_ORDER_HOLD_HOURS_UNCONFIRMED: '168',
     ...env,
-  });
+  };
+  const child = startNode([serverBundle], settings, { detached });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code, signal) => reject(new Error(`the shop on port ${port} exited (${signal ?? code}) before it answered`))),
   );
