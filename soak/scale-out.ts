@@ -1,7 +1,7 @@
 /**
  * Scale-out: two app instances on one PostgreSQL database behind nginx, as docs/deploy.md describes. Sessions,
- * uploaded images, catalogue changes and the sign-in rate limit must hold across instances, and concurrent orders
- * through both must never oversell.
+ * uploaded images, catalogue changes and the sign-in rate limit must hold across instances, concurrent orders
+ * through both must never oversell, and restarting them one after the other must fail no request.
  */
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { stop } from '../bench/lib/processes';
-import { requestsPerUpstream, startNginx } from './lib/nginx';
+import { accessLogSize, answeredBy, passedOn, requestsPerUpstream, startNginx } from './lib/nginx';
 import { ADMIN, CUSTOMER, addPart, allocatePort, bearerToken, openReader, orderBody, percentile, randomSecret, signIn, startShop } from './lib/shop';
 
 export interface ScaleOutOptions {
@@ -23,6 +23,9 @@ const RATE_LIMIT = 5;
 // Longer than any run: a catalogue change can only reach the other instance through the change feed.
 const CACHE_TTL_MS = 600_000;
 const PROPAGATION_DEADLINE_MS = 15_000;
+// nginx sends a restarted instance requests again once the fail_timeout (10 s) of its refused connections has passed.
+const BACK_IN_ROTATION_DEADLINE_MS = 30_000;
+const STREAM_CLIENTS = 16;
 
 /** Runs every check and answers the failed ones (empty when all passed). */
 export async function runScaleOut({ nginx, databaseUrl, workDir, concurrentOrders }: ScaleOutOptions): Promise<string[]> {
@@ -74,6 +77,7 @@ export async function runScaleOut({ nginx, databaseUrl, workDir, concurrentOrder
     await checkCatalogueChanges({ a, b, lb, adminCookie, check });
     await checkSignInRateLimit({ a, b, lb, check });
     await checkNoOversell({ a, b, lb, customerCookie, databaseUrl, nginxDir, concurrentOrders, check });
+    await checkRollingRestart({ lb, ports: [portA, portB], processes, env, customerCookie, databaseUrl, nginxDir, check });
   } finally {
     for (const child of processes.reverse()) await stop(child);
   }
@@ -94,9 +98,9 @@ async function uploadImage(base: string, publicUrl: string, adminCookie: string)
 }
 
 /** Polls until `done` holds, answering how long it took, or null at the deadline. */
-async function waitUntil(done: () => Promise<boolean>): Promise<number | null> {
+async function waitUntil(done: () => Promise<boolean>, deadlineMs = PROPAGATION_DEADLINE_MS): Promise<number | null> {
   const startedAt = performance.now();
-  while (performance.now() - startedAt < PROPAGATION_DEADLINE_MS) {
+  while (performance.now() - startedAt < deadlineMs) {
     if (await done()) return Math.round(performance.now() - startedAt);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -205,5 +209,96 @@ async function checkNoOversell(options: {
     placed === stock && soldOut === concurrentOrders - stock && stockLeft === 0 && Number(live?.count) === stock && served.size === 2,
     `placed ${placed}, sold out ${soldOut}, other ${concurrentOrders - placed - soldOut}; stock left ${stockLeft}; live orders ${live?.count}; ` +
       `units oversold ${Math.max(0, Number(live?.count) - stock)}; answered by ${[...served].map(([upstream, count]) => `${upstream} ${count}`).join(', ')}; p99 ${percentile(latenciesMs, 0.99).toFixed(0)} ms`,
+  );
+}
+
+/**
+ * A rolling restart as docs/deploy.md describes it, under a stream of reads and orders (each with an Idempotency-Key)
+ * through nginx: A is stopped with SIGTERM and started again, and once nginx sends it requests again, B the same.
+ * No request may fail, and every order acknowledged must be in the database.
+ */
+async function checkRollingRestart(options: {
+  lb: string;
+  ports: [number, number];
+  /** The running instances, A and B first: each is replaced by its restarted process. */
+  processes: ChildProcess[];
+  env: Record<string, string>;
+  customerCookie: string;
+  databaseUrl: string;
+  nginxDir: string;
+  check: Check;
+}) {
+  const { lb, ports, processes, env, customerCookie, databaseUrl, nginxDir, check } = options;
+  const partId = await addPart(lb, lb, await signIn(lb, lb, ADMIN), { name: `Rolling part ${crypto.randomBytes(4).toString('hex')}`, quantity: 10_000_000 });
+  const token = await bearerToken(lb, lb, customerCookie, CUSTOMER.email);
+  const keyPrefix = `rolling-${partId}-`;
+  const acked = new Map<string, string>();
+  const failed: string[] = [];
+  let reads = 0;
+  let streaming = true;
+  const since = accessLogSize(nginxDir);
+
+  // Each client reads the part, then the catalogue, then orders one piece, over and over.
+  const client = async (clientIndex: number) => {
+    for (let n = 0; streaming; n++) {
+      const key = `${keyPrefix}${clientIndex}-${n}`;
+      const kind = (['part', 'catalogue', 'order'] as const)[n % 3]!;
+      try {
+        const response =
+          kind === 'order'
+            ? await fetch(`${lb}/api/orders`, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${token}`, origin: lb, 'content-type': 'application/json', 'idempotency-key': key },
+                body: orderBody(partId, 1),
+              })
+            : await fetch(kind === 'part' ? `${lb}/api/product/${partId}` : `${lb}/api/product?limit=12`);
+        const body = await response.text();
+        if (kind === 'order' && (response.status === 201 || response.status === 200)) acked.set(key, (JSON.parse(body) as { insertedId: string }).insertedId);
+        else if (kind !== 'order' && response.status === 200) reads += 1;
+        else failed.push(`${kind} answered ${response.status}`);
+      } catch (error) {
+        failed.push(`${kind}: ${(error as { cause?: { code?: string } }).cause?.code ?? String(error)}`);
+      }
+    }
+  };
+  const clients = Array.from({ length: STREAM_CLIENTS }, (_, index) => client(index));
+
+  const steps: string[] = [];
+  try {
+    for (const [index, name] of (['A', 'B'] as const).entries()) {
+      const stoppedAt = performance.now();
+      const old = processes[index]!;
+      await stop(old);
+      const stopMs = Math.round(performance.now() - stoppedAt);
+      const logged = accessLogSize(nginxDir);
+      processes[index] = await startShop(ports[index]!, env);
+      const upstream = `127.0.0.1:${ports[index]}`;
+      const backAfterMs = await waitUntil(async () => answeredBy(nginxDir, logged, upstream), BACK_IN_ROTATION_DEADLINE_MS);
+      steps.push(
+        `${name} exited ${old.exitCode ?? old.signalCode} ${stopMs} ms after SIGTERM, ` +
+          (backAfterMs === null
+            ? `not back in nginx's rotation within ${BACK_IN_ROTATION_DEADLINE_MS} ms`
+            : `back in rotation ${Math.round(performance.now() - stoppedAt)} ms after it`),
+      );
+      if (old.exitCode !== 0 || backAfterMs === null) failed.push(`restarting ${name}: ${steps.at(-1)}`);
+    }
+  } finally {
+    streaming = false;
+    await Promise.all(clients);
+  }
+
+  const reader = await openReader(databaseUrl);
+  const rows = await reader.rows<{ id: number | string; idempotency_key: string }>('select id, idempotency_key from orders where idempotency_key like ?', [
+    `${keyPrefix}%`,
+  ]);
+  await reader.close();
+  const stored = new Map(rows.map((row) => [row.idempotency_key, String(row.id)]));
+  const missing = [...acked].filter(([key, id]) => stored.get(key) !== id).length;
+  check(
+    'a rolling restart (A, then B, with SIGTERM) under a stream of reads and orders through nginx fails no request',
+    failed.length === 0 && missing === 0 && stored.size === acked.size,
+    `${reads} reads and ${acked.size} orders answered, ${failed.length} failed${failed.length > 0 ? ` (${[...new Set(failed)].slice(0, 5).join('; ')})` : ''}; ` +
+      `acknowledged orders missing ${missing}, orders stored ${stored.size}; ${steps.join('; ')}; ` +
+      `nginx passed ${passedOn(nginxDir, since)} requests on to the other instance`,
   );
 }

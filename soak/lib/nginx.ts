@@ -33,15 +33,32 @@ ${upstreams.map((address) => `    server ${address} max_fails=3 fail_timeout=10s
 
   server {
     listen 127.0.0.1:${port};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    # nginx is the first proxy: it replaces whatever X-Forwarded-For the client sent, so nobody can choose the
+    # address the sign-in rate limit counts.
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    # A request an instance did not take goes to the other: a refused connection, one the instance closed, or its 503
+    # while it shuts down. A POST goes on only if it never reached the instance (nginx's rule for non-idempotent methods).
+    proxy_next_upstream error timeout http_503;
+
     location / {
       proxy_pass http://partsmith;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # nginx is the first proxy: it replaces whatever X-Forwarded-For the client sent, so nobody can choose the
-      # address the sign-in rate limit counts.
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+    # An order or checkout sent with an Idempotency-Key is placed once however often it arrives, so it may go on to the
+    # other instance even after reaching one (a connection closed under it); one without a key only as above.
+    location ~ ^/api/(orders|checkout)$ {
+      error_page 418 = @keyed-order;
+      if ($http_idempotency_key) {
+        return 418;
+      }
+      proxy_pass http://partsmith;
+    }
+    location @keyed-order {
+      proxy_next_upstream error timeout http_503 non_idempotent;
+      proxy_pass http://partsmith;
     }
   }
 }
@@ -69,3 +86,22 @@ export function requestsPerUpstream(dir: string, requestLine: RegExp): Map<strin
   }
   return counts;
 }
+
+/** The access log's size now: pass it to the functions below to look at the requests logged since. */
+export const accessLogSize = (dir: string) => fs.statSync(path.join(dir, 'access.log')).size;
+
+/** The requests logged since the access log was `since` bytes long: each one's status and the instances tried, in order. */
+function loggedSince(dir: string, since: number): Array<{ status: number; tried: string[] }> {
+  const lines = fs.readFileSync(path.join(dir, 'access.log')).subarray(since).toString().split('\n').filter(Boolean);
+  return lines.map((line) => {
+    const [status = '', tried = ''] = line.slice(line.lastIndexOf('" ') + 2).split(/ (.*)/);
+    return { status: Number(status), tried: tried.split(', ') };
+  });
+}
+
+/** Whether `upstream` has answered a request, below 500, since `since`. */
+export const answeredBy = (dir: string, since: number, upstream: string) =>
+  loggedSince(dir, since).some(({ status, tried }) => status < 500 && tried.at(-1) === upstream);
+
+/** How many requests since `since` nginx passed on to another instance after the first did not take them. */
+export const passedOn = (dir: string, since: number) => loggedSince(dir, since).filter(({ tried }) => tried.length > 1).length;
