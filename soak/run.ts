@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type BackupTotals, runBackupRound } from './backup';
 import { type CrashTotals, runCrashRounds } from './crash';
 import { createPostgresDatabase, dropPostgresDatabase } from '../bench/lib/postgres';
 import { percentile } from './lib/shop';
@@ -21,6 +22,8 @@ const seed = Number(process.env.SOAK_SEED ?? crypto.randomInt(2 ** 31));
 const plan = quick
   ? { sqliteRounds: 2, postgresRounds: 2, concurrentOrders: 60, mailRounds: 2, mailOrders: 30, shutdownRounds: 2 }
   : { sqliteRounds: 10, postgresRounds: 5, concurrentOrders: 200, mailRounds: 5, mailOrders: 120, shutdownRounds: 6 };
+// A backup under load, restored into a fresh shop: how long orders stream first, from how many clients, and the ballast that makes the copy take many steps.
+const backupPlan = quick ? { clients: 4, ordersBeforeBackupMs: 1_000, ballastMb: 10 } : { clients: 8, ordersBeforeBackupMs: 10_000, ballastMb: 200 };
 // The orders under way when the shop is told to stop: as many as when a SIGTERM cut 35 of them off (issue 36).
 const SHUTDOWN_ORDERS = 40;
 const failures: string[] = [];
@@ -52,6 +55,14 @@ const reportShutdown = (label: string, totals: ShutdownTotals) => {
   failures.push(...totals.failures.map((failure) => `${label}: ${failure}`));
 };
 
+const reportBackup = (label: string, totals: BackupTotals) => {
+  console.log(
+    `${label}: orders acked ${totals.ordersAcked}, ${totals.ackedBeforeBackup} before the backup began and ${totals.ackedDuringBackup} while it ran; ` +
+      `backup of ${totals.backupMb.toFixed(1)} MB in ${totals.backupMs} ms (npm run backup); problems ${totals.failures.length}`,
+  );
+  failures.push(...totals.failures.map((failure) => `${label}: ${failure}`));
+};
+
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsmith-soak-'));
 try {
   console.log(`\nCrash safety on the embedded database (SQLite, WAL, synchronous=FULL): ${plan.sqliteRounds} rounds`);
@@ -66,6 +77,9 @@ try {
     'SQLite shutdown',
     await runShutdownRounds({ databaseUrl: `sqlite:${path.join(workDir, 'shutdown.db')}`, rounds: plan.shutdownRounds, orders: SHUTDOWN_ORDERS, seed }),
   );
+
+  console.log(`\nBackup and restore on the embedded database: npm run backup while ${backupPlan.clients} clients place orders, restored into a fresh shop`);
+  reportBackup('SQLite backup', await runBackupRound({ directory: path.join(workDir, 'backup'), ...backupPlan, seed }));
 
   if (!postgresUrl) {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL crash rounds and the scale-out checks are skipped (CI sets it).');
