@@ -7,7 +7,8 @@ import type { DatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { registerGuardedRoutes } from './plugins/guards';
 import { type Auth, createAuthModule } from './modules/auth';
-import { type CatalogService, createCatalogModule } from './modules/catalog';
+import { type CatalogService, createCatalogModule, createPartsForCart } from './modules/catalog';
+import { createCheckoutModule } from './modules/checkout';
 import { createDatasheetsModule } from './modules/datasheets';
 import { createHealthModule } from './modules/health';
 import { type MailService, createMailModule } from './modules/mail';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const orders = createOrdersModule({ app, database, config, guards, catalog: catalog.service, payments: payments.service, mail: mail.service.orderChanged });
   const quotes = createQuotesModule({ db, dialect: database.dialect, guards, orders: orders.service, mail: mail.service.quoteChanged });
   const reviews = createReviewsModule({ db, guards, orders: orders.service });
+  const checkout = createCheckoutModule({ database, guards, parts: createPartsForCart(db), orders: orders.service });
   const overview = createOverviewModule({
     guards,
     orders: orders.service,
@@ -143,6 +145,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(orders.routes);
       await api.register(payments.routes);
       await api.register(quotes.routes);
+      await api.register(checkout.routes);
       await api.register(overview.routes);
       await api.register(health.routes);
       await api.register(site.routes);

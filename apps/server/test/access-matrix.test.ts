@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from './accounts';
@@ -39,9 +40,15 @@ interface Cell {
     | 'category'
     | 'fresh category'
     | 'specification'
-    | 'fresh specification';
+    | 'fresh specification'
+    | 'part in cart'
+    | 'list'
+    | 'fresh list'
+    | 'fresh address';
   /** Sends a small real PNG as multipart/form-data instead of a JSON body. */
   upload?: true;
+  /** The actor's cart holds the part before the request (a list saves it, a checkout places it). */
+  cart?: true;
   /** Sends this text as text/csv instead of a JSON body. */
   csv?: string;
   /** Sends a small real PDF and its title as multipart/form-data instead of a JSON body. */
@@ -128,11 +135,31 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/quotes/{id}/accept': { id: 'fresh answered quote', body: { phone: '+880 1711 000000', address: 'Dhaka' }, expect: [401, 201, 404, 404] },
   'GET /api/allquotes': { expect: [401, 403, 403, 200] },
   'PATCH /api/allquotes/{id}': { id: 'fresh quote', body: { status: 'declined', note: 'Not this year.' }, expect: [401, 403, 403, 200] },
+  // Everyone's cart, lists and address book are their own (admins too); {id} names customer A's.
+  'GET /api/cart': { expect: [401, 200, 200, 200] },
+  'POST /api/cart/lines': { body: { lines: [{ productId: 'PRODUCT', quantity: 1 }] }, expect: [401, 200, 200, 200] },
+  // Emptied here, customer B's and the admin's carts have no line of the part to set.
+  'DELETE /api/cart': { expect: [401, 200, 200, 200] },
+  'PUT /api/cart/lines/{id}': { id: 'part in cart', body: { quantity: 2 }, expect: [401, 200, 404, 404] },
+  'DELETE /api/cart/lines/{id}': { id: 'part in cart', expect: [401, 200, 200, 200] },
+  'POST /api/cart/preview': { body: { lines: [{ productId: 'PRODUCT', quantity: 1 }] }, expect: [200, 200, 200, 200] },
+  'POST /api/cart/bom-preview': { body: { text: 'BOM' }, expect: [200, 200, 200, 200] },
+  'POST /api/checkout': { cart: true, body: { phone: '+880 1711 000000', address: 'Dhaka' }, expect: [401, 201, 201, 201] },
+  'POST /api/orders/{id}/to-cart': { id: 'order', expect: [401, 200, 404, 200] },
+  'GET /api/lists': { expect: [401, 200, 200, 200] },
+  'POST /api/lists': { cart: true, body: { name: 'Matrix' }, expect: [401, 201, 201, 201] },
+  'DELETE /api/lists/{id}': { id: 'fresh list', expect: [401, 200, 404, 404] },
+  'POST /api/lists/{id}/to-cart': { id: 'list', expect: [401, 200, 404, 404] },
+  'GET /api/addresses': { expect: [401, 200, 200, 200] },
+  // Not the checkout's address, which its book has now.
+  'POST /api/addresses': { body: { phone: '+880 1711 000000', address: 'Chattogram' }, expect: [401, 201, 201, 201] },
+  'DELETE /api/addresses/{id}': { id: 'fresh address', expect: [401, 200, 404, 404] },
 };
 
 let ctx: TestContext;
 let users: Record<Exclude<Actor, 'visitor'>, TestUser>;
 let productId: string;
+let partNumber: string;
 let orderOfA: string;
 let clientSecretOfA: string;
 let reviewId: string;
@@ -153,6 +180,22 @@ const datasheetFor = async (partId: string) =>
 let datasheetId: string;
 let categoryId: string;
 let specificationId: string;
+let listOfA: string;
+/** Puts one piece of the part in the user's cart. */
+const partInCartOf = async (user: TestUser) => {
+  const added = await ctx.app.inject(as(user, { method: 'POST', url: '/api/cart/lines', payload: { lines: [{ productId, quantity: 1 }] } }));
+  expect(added.statusCode, added.body).toBe(200);
+  return productId;
+};
+/** One of customer A's saved lists, of the part. */
+const listFor = async (user: TestUser) => {
+  await partInCartOf(user);
+  return (await ctx.app.inject(as(user, { method: 'POST', url: '/api/lists', payload: { name: `List ${crypto.randomUUID()}` } }))).json().id as string;
+};
+const addressFor = async (user: TestUser) =>
+  (
+    await ctx.app.inject(as(user, { method: 'POST', url: '/api/addresses', payload: { phone: '+880 1711 000000', address: `House ${crypto.randomUUID()}` } }))
+  ).json().id as string;
 const inAMonth = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString().slice(0, 10);
 /**
  * One of customer A's quotes, written straight to the table (as requested an hour ago, so that the many the matrix
@@ -187,7 +230,9 @@ const paidOrderFor = async (user: TestUser) => {
 beforeAll(async () => {
   ctx = await createTestApp();
   users = { customerA: await signUp(ctx.app), customerB: await signUp(ctx.app), admin: await signUpAdmin(ctx.app) };
-  productId = String((await createProduct(ctx.database.db, { quantity: 100_000 })).id);
+  const product = await createProduct(ctx.database.db, { quantity: 100_000 });
+  productId = String(product.id);
+  partNumber = product.part_number;
   orderOfA = await orderFor(users.customerA);
   await paidOrderFor(users.customerA);
   reviewId = String((await createReview(ctx.database.db)).id);
@@ -196,6 +241,7 @@ beforeAll(async () => {
   datasheetId = await datasheetFor(productId);
   categoryId = String((await createCategory(ctx.database.db)).id);
   specificationId = String((await createSpecification(ctx.database.db, categoryId)).id);
+  listOfA = await listFor(users.customerA);
   ctx.app.services.catalog.invalidate();
   clientSecretOfA = (await ctx.app.inject(as(users.customerA, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: orderOfA } }))).json()
     .clientSecret;
@@ -234,12 +280,23 @@ describe('the access matrix', () => {
           'fresh category': cell.id === 'fresh category' ? String((await createCategory(ctx.database.db)).id) : '',
           specification: specificationId,
           'fresh specification': cell.id === 'fresh specification' ? String((await createSpecification(ctx.database.db, categoryId)).id) : '',
+          'part in cart': cell.id === 'part in cart' ? await partInCartOf(users.customerA) : '',
+          list: listOfA,
+          'fresh list': cell.id === 'fresh list' ? await listFor(users.customerA) : '',
+          'fresh address': cell.id === 'fresh address' ? await addressFor(users.customerA) : '',
         };
+        if (cell.cart && actor !== 'visitor') await partInCartOf(users[actor]);
         const url = path
           .replace('{email}', encodeURIComponent(target.email))
           .replace('{id}', ids[cell.id ?? 'product'])
           .replace('{fileName}', DATASHEET_FILE);
-        const placeholders: Record<string, string> = { '"DAY"': inAMonth, '"PRODUCT"': productId, '"ORDER"': orderOfA, '"SECRET"': clientSecretOfA };
+        const placeholders: Record<string, string> = {
+          '"DAY"': inAMonth,
+          '"PRODUCT"': productId,
+          '"ORDER"': orderOfA,
+          '"SECRET"': clientSecretOfA,
+          '"BOM"': `${partNumber}, 1`,
+        };
         const body =
           cell.body &&
           JSON.parse(Object.entries(placeholders).reduce((text, [name, value]) => text.replace(name, JSON.stringify(value)), JSON.stringify(cell.body)));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { catalogueImportRefusalSchema } from '@partsmith/contract';
+import { bomPreviewResultSchema, catalogueImportRefusalSchema } from '@partsmith/contract';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { as, signUp, signUpAdmin } from './accounts';
@@ -12,6 +12,7 @@ import {
   type JsonSchema,
   type PathValue,
   bodyFor,
+  bomBody,
   csvBody,
   emailParameter,
   idParameter,
@@ -89,8 +90,14 @@ const LEAKS = [
   /invalid byte sequence|violates .* constraint|out of range for type|invalid input syntax|duplicate key value/i,
 ];
 
-/** The catalogue import's refusal (422) carries its report beside { code, message }: the rows' problems. */
-const ERROR_ANSWERS: Record<string, z.ZodType> = { 'POST /api/catalogue/import': catalogueImportRefusalSchema.strict() };
+/**
+ * The catalogue import's refusal (422) carries its report beside { code, message }: the rows' problems; a BOM preview's
+ * (422) every line with its problem.
+ */
+const ERROR_ANSWERS: Record<string, z.ZodType> = {
+  'POST /api/catalogue/import': catalogueImportRefusalSchema.strict(),
+  'POST /api/cart/bom-preview': bomPreviewResultSchema.required({ code: true, message: true }).strict(),
+};
 
 function assertSafeAnswer(response: LightMyRequestResponse, request: string, route: string) {
   const status = response.statusCode;
@@ -292,6 +299,7 @@ export async function startFuzzing() {
       { arbitrary: bodyFor(undefined, images), weight: 1 },
     ),
     'POST /api/catalogue/import': fc.oneof({ arbitrary: csvBody(), weight: 3 }, { arbitrary: bodyFor(undefined, images), weight: 1 }),
+    'POST /api/cart/bom-preview': fc.oneof({ arbitrary: bomBody([product.part_number]), weight: 3 }, { arbitrary: bodyFor(undefined, images), weight: 1 }),
   };
 
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, OpenApiOperation>> };

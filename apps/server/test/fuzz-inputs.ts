@@ -570,3 +570,45 @@ export function csvBody(): fc.Arbitrary<Body> {
     ),
   });
 }
+
+/**
+ * Texts of a quick add or BOM upload, in JSON ({ text }): lines of part numbers (`partNumbers`, their neighbours, any
+ * text) and quantities (fitting, wrong, huge) split by commas, semicolons, tabs or spaces, perhaps with a header row
+ * naming known or unknown columns, comments, blank lines, quotes that close or not, a byte-order mark, or more lines
+ * than a preview takes.
+ */
+export function bomBody(partNumbers: string[]): fc.Arbitrary<Body> {
+  const partNumber = fc.oneof(
+    fc.constantFrom(...partNumbers, ...partNumbers.map((number) => `${number}X`), ...partNumbers.map((number) => number.toLowerCase().slice(1))),
+    fc.constantFrom('', 'PART', 'qty', '#1', 'A#B', '"', '"KEYS-1', 'KEYS-1"', '\u0000', 'x'.repeat(60)),
+    fc.string({ maxLength: 20 }),
+  );
+  const quantity = fc.oneof(fc.constantFrom('1', '0', '-5', '1.5', '1e3', '1,000', '999999999999', 'ten', '', ' 7 '), fc.nat({ max: 2_000_000 }).map(String));
+  const delimiter = fc.constantFrom(',', ';', '\t', ' ', ', ', '  ');
+  const line = fc.oneof(
+    { arbitrary: fc.tuple(partNumber, delimiter, quantity, fc.constantFrom('', '', '', ',', ', spare')).map((cells) => cells.join('')), weight: 80 },
+    { arbitrary: fc.constantFrom('', '# a comment', '   ', ',,,', '"a,b",2'), weight: 20 },
+    // A quote that never closes spoils the whole text: seldom.
+    { arbitrary: fc.constant('"unclosed, 1'), weight: 1 },
+    { arbitrary: fc.string({ maxLength: 40 }), weight: 10 },
+  );
+  const header = fc.oneof(
+    { arbitrary: fc.constant(''), weight: 4 },
+    { arbitrary: fc.constantFrom('Part Number,Qty', 'qty;mpn', 'Description,Quantity,Part', 'Part,Price', 'PN\tQTY', 'Part number Qty'), weight: 3 },
+  );
+  const text = fc
+    .tuple(
+      fc.boolean(),
+      header,
+      fc.array(line, { minLength: 1, maxLength: 12 }),
+      fc.constantFrom('\n', '\r\n', '\r'),
+      fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 600),
+    )
+    .map(([byteOrderMark, head, lines, newline, many]) =>
+      [
+        byteOrderMark ? '\uFEFF' : '',
+        [...(head ? [head] : []), ...lines, ...Array.from({ length: many }, (_, index) => `P${index % 10},1`)].join(newline),
+      ].join(''),
+    );
+  return text.map((value): Body => ({ payload: JSON.stringify({ text: value }), contentType: 'application/json' }));
+}
