@@ -106,10 +106,8 @@ describe('checking the cart out', () => {
     expect(response.json()).toEqual({ code: 'CONFLICT', message: checkoutMessages.cart.empty });
   });
 
-  it("answers a request repeated with its Idempotency-Key with the first one's order, once", async ({ skip }) => {
-    // The first request emptied the cart: the repeat finds its order through orders.placedWith, which the orders module
-    // does not have yet (issue 34); until it does, a repeat is answered as an empty cart.
-    if (!('placedWith' in ctx.app.services.orders)) skip();
+  it("answers a request repeated with its Idempotency-Key with the first one's order, once", async () => {
+    // The first request emptied the cart: the repeat finds its order through orders.placedWith.
     const { customer, parts } = await customerWithCart(3);
     const headers = { [IDEMPOTENCY_KEY_HEADER]: 'checkout-1' };
     const first = await checkout(customer, DELIVERY, headers);

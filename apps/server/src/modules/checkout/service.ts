@@ -59,9 +59,8 @@ export interface CheckoutOrders {
   ): Promise<{ orderId: string; repeated: boolean }>;
   /**
    * The order the account placed with this Idempotency-Key, if any: a checkout repeated after it emptied the cart.
-   * Optional until the orders module has it (issue 34); without it such a repeat is answered as an empty cart.
    */
-  placedWith?(caller: SessionUser, idempotencyKey: string): Promise<string | null>;
+  placedWith(caller: SessionUser, idempotencyKey: string): Promise<string | null>;
   get(caller: SessionUser, orderId: string): Promise<OrderDetail>;
   /** The lines of the caller's own order (404 for another's). */
   linesOf(caller: SessionUser, orderId: string): Promise<OrderLine[]>;
@@ -313,7 +312,7 @@ export function createCheckoutService(repository: CheckoutRepository, { parts, o
       const delivery = chosen ?? ('phone' in input ? input : undefined)!;
       const cart = await cartOf(caller);
       if (cart.lines.length === 0) {
-        const earlier = idempotencyKey !== null && orders.placedWith ? await orders.placedWith(caller, idempotencyKey) : null;
+        const earlier = idempotencyKey !== null ? await orders.placedWith(caller, idempotencyKey) : null;
         if (earlier === null) throw new ConflictError(m.cart.empty);
         return { order: await orders.get(caller, earlier), repeated: true };
       }

@@ -74,6 +74,12 @@ export function createOrderReads(db: Kysely<Database>) {
   return {
     linesOf,
 
+    /** The id of the account's order placed with this Idempotency-Key, if any. */
+    async placedWith(userId: string, idempotencyKey: string): Promise<string | null> {
+      const order = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      return order ? String(order.id) : null;
+    },
+
     async findById(id: string) {
       const [order] = await orderById(id);
       return order;

@@ -292,6 +292,9 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       alsoInTransaction?: NewOrder['alsoInTransaction'],
     ) => placeOrder(caller, { ...order, alsoInTransaction }, idempotencyKey),
 
+    /** The caller's order placed with this Idempotency-Key, if any: a checkout repeated after it emptied the cart. */
+    placedWith: (caller: SessionUser, idempotencyKey: string) => repository.placedWith(caller.id, idempotencyKey),
+
     /** The lines of the caller's own order (Order again). */
     async linesOf(caller: SessionUser, id: string): Promise<OrderLine[]> {
       return (await detail(caller, id)).lines;
