@@ -145,7 +145,7 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/cart/preview': { body: { lines: [{ productId: 'PRODUCT', quantity: 1 }] }, expect: [200, 200, 200, 200] },
   'POST /api/cart/bom-preview': { body: { text: 'BOM' }, expect: [200, 200, 200, 200] },
   'POST /api/checkout': { cart: true, body: { phone: '+880 1711 000000', address: 'Dhaka' }, expect: [401, 201, 201, 201] },
-  'POST /api/orders/{id}/to-cart': { id: 'order', expect: [401, 200, 404, 200] },
+  'POST /api/orders/{id}/to-cart': { id: 'order', expect: [401, 200, 404, 404] },
   'GET /api/lists': { expect: [401, 200, 200, 200] },
   'POST /api/lists': { cart: true, body: { name: 'Matrix' }, expect: [401, 201, 201, 201] },
   'DELETE /api/lists/{id}': { id: 'fresh list', expect: [401, 200, 404, 404] },

@@ -168,14 +168,14 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   /** Order pages as an admin or as the customer sees them (only an admin sees who made each change), by order id. */
   const keptDetails = keptAnswers<{ userId: string | null; detail: OrderDetail }>(orderTablesChanged, orderPagesKept);
 
-  /** The caller's order with its history, or anyone's to an admin (answered like findVisibleOrFail). */
-  async function detail(caller: SessionUser, id: string): Promise<OrderDetail> {
+  /** The caller's order with its history, or anyone's where `adminMay` and the caller is an admin (answered like findVisibleOrFail). */
+  async function detail(caller: SessionUser, id: string, access = { adminMay: true }): Promise<OrderDetail> {
     const asAdmin = caller.role === 'admin';
     const kept = await keptDetails.get(`${asAdmin ? 'admin' : 'customer'}:${id}`, async () => {
       const found = await repository.findWithHistory(id);
       return found && { userId: found.order.user_id, detail: presentDetail(found, asAdmin) };
     });
-    if (!kept || !mayRead(caller, { user_id: kept.userId }, { adminMay: true })) throw new NotFoundError(messages.orders.notFound);
+    if (!kept || !mayRead(caller, { user_id: kept.userId }, access)) throw new NotFoundError(messages.orders.notFound);
     return kept.detail;
   }
 
@@ -295,9 +295,9 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     /** The caller's order placed with this Idempotency-Key, if any: a checkout repeated after it emptied the cart. */
     placedWith: (caller: SessionUser, idempotencyKey: string) => repository.placedWith(caller.id, idempotencyKey),
 
-    /** The lines of the caller's own order (Order again). */
+    /** The lines of the caller's own order (Order again): another account's order, an admin's too, is not found. */
     async linesOf(caller: SessionUser, id: string): Promise<OrderLine[]> {
-      return (await detail(caller, id)).lines;
+      return (await detail(caller, id, { adminMay: false })).lines;
     },
 
     /** A page of your own orders; an admin may ask for the orders placed with any email. */
