@@ -1,7 +1,8 @@
 /**
- * Crash safety: customers place and cancel orders at full speed, the server is killed with SIGKILL at a random
- * moment and started again on the same database. Every acknowledged order and cancel must have survived, and the
- * part's stock plus its live orders must still equal the stock it started with.
+ * Crash safety: customers place and cancel orders at full speed, and one of them fills a cart of two parts and checks
+ * it out, again and again; the server is killed with SIGKILL at a random moment and started again on the same database.
+ * Every acknowledged order (with each of its lines) and cancel must have survived, and each part's stock plus its live
+ * lines must still equal the stock it started with.
  */
 import type { ChildProcess } from 'node:child_process';
 import { ADMIN, CUSTOMER, addPart, allocatePort, bearerToken, kill, openReader, orderBody, randomSecret, seededRandom, signIn, startShop } from './lib/shop';
@@ -31,14 +32,16 @@ const CANCEL_SHARE = 0.15;
 
 interface Acked {
   id: string;
-  quantity: number;
+  /** The pieces of each part the acknowledgement named, by part id. */
+  lines: Record<string, number>;
 }
 
-/** What one round's clients saw: acknowledged orders and cancels, and orders whose answer the crash cut off. */
+/** What one round's clients saw: acknowledged orders and cancels, and orders and checkouts whose answer the crash cut off. */
 interface RoundLog {
   orders: Acked[];
   cancels: string[];
   unanswered: Array<{ key: string; quantity: number }>;
+  unansweredCheckouts: string[];
   unexpected: string[];
   latenciesMs: number[];
 }
@@ -51,12 +54,15 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
   let shop: ChildProcess = await startShop(port, env);
   const totals: CrashTotals = { ordersAcked: 0, ordersLost: 0, cancelsAcked: 0, cancelsLost: 0, duplicates: 0, invariantBroken: 0, orderLatenciesMs: [] };
   try {
-    const partId = await addPart(origin, origin, await signIn(origin, origin, ADMIN), { name: `Crash part ${seed}`, quantity: STARTING_STOCK });
+    const adminCookie = await signIn(origin, origin, ADMIN);
+    const partId = await addPart(origin, origin, adminCookie, { name: `Crash part ${seed}`, quantity: STARTING_STOCK });
+    const cartPartId = await addPart(origin, origin, adminCookie, { name: `Crash cart part ${seed}`, quantity: STARTING_STOCK });
+    const partIds = [partId, cartPartId];
     const token = await bearerToken(origin, origin, await signIn(origin, origin, CUSTOMER), CUSTOMER.email);
     const headers = { authorization: `Bearer ${token}`, origin, 'content-type': 'application/json' };
 
     for (let round = 1; round <= rounds; round++) {
-      const log: RoundLog = { orders: [], cancels: [], unanswered: [], unexpected: [], latenciesMs: [] };
+      const log: RoundLog = { orders: [], cancels: [], unanswered: [], unansweredCheckouts: [], unexpected: [], latenciesMs: [] };
       const killAfterMs = KILL_AFTER_MS.min + Math.floor(random() * (KILL_AFTER_MS.max - KILL_AFTER_MS.min));
       let crashed = false;
 
@@ -81,8 +87,45 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
         }
         const { insertedId } = (await response.json()) as { insertedId: string };
         log.latenciesMs.push(performance.now() - startedAt);
-        log.orders.push({ id: insertedId, quantity: order.quantity });
-        live.push({ id: insertedId, quantity: order.quantity });
+        const acked = { id: insertedId, lines: { [partId]: order.quantity } };
+        log.orders.push(acked);
+        live.push(acked);
+        return true;
+      };
+      /** Checked out, the answer names the order and its lines; the cart was filled by the request before. */
+      const ackCheckout = async (response: Response, live: Acked[]) => {
+        const { insertedId, order } = (await response.json()) as { insertedId: string; order: { lines: { productId: string; quantity: number }[] } };
+        const acked = { id: insertedId, lines: Object.fromEntries(order.lines.map((line) => [line.productId, line.quantity])) };
+        log.orders.push(acked);
+        live.push(acked);
+      };
+      const checkOut = async (key: string, live: Acked[]) => {
+        const lines = partIds.map((id) => ({ productId: id, quantity: 1 + Math.floor(random() * 5) }));
+        let response: Response;
+        try {
+          response = await fetch(`${origin}/api/cart/lines`, { method: 'POST', headers, body: JSON.stringify({ lines }) });
+        } catch {
+          return false;
+        }
+        if (response.status !== 200) {
+          log.unexpected.push(`adding to the cart answered ${response.status}: ${await response.text()}`);
+          return false;
+        }
+        try {
+          response = await fetch(`${origin}/api/checkout`, {
+            method: 'POST',
+            headers: { ...headers, 'idempotency-key': key },
+            body: JSON.stringify({ phone: '+880 1711 000000', address: 'Crash Road, Dhaka' }),
+          });
+        } catch {
+          log.unansweredCheckouts.push(key);
+          return false;
+        }
+        if (response.status !== 201) {
+          log.unexpected.push(`a checkout answered ${response.status}: ${await response.text()}`);
+          return false;
+        }
+        await ackCheckout(response, live);
         return true;
       };
       const cancel = async (order: Acked) => {
@@ -99,13 +142,17 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
         log.cancels.push(order.id);
         return true;
       };
+      // The first client shops with the cart (the account has one cart, so one client uses it); the others order parts one by one.
       const client = async (clientIndex: number) => {
         const live: Acked[] = [];
         for (let n = 0; !crashed; n++) {
           const victim = live.length > 0 && random() < CANCEL_SHARE ? live.splice(Math.floor(random() * live.length), 1)[0] : undefined;
+          const key = `crash-${seed}-${round}-${clientIndex}-${n}`;
           const goOn = victim
             ? await cancel(victim)
-            : await place({ key: `crash-${seed}-${round}-${clientIndex}-${n}`, quantity: 1 + Math.floor(random() * 5) }, live);
+            : clientIndex === 0
+              ? await checkOut(key, live)
+              : await place({ key, quantity: 1 + Math.floor(random() * 5) }, live);
           if (!goOn) return;
         }
       };
@@ -126,11 +173,21 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
           body: orderBody(partId, order.quantity),
         });
         if (response.status === 200 || response.status === 201)
-          log.orders.push({ id: ((await response.json()) as { insertedId: string }).insertedId, quantity: order.quantity });
+          log.orders.push({ id: ((await response.json()) as { insertedId: string }).insertedId, lines: { [partId]: order.quantity } });
         else log.unexpected.push(`retried order answered ${response.status}: ${await response.text()}`);
       }
+      // And a checkout's: the order it placed before the crash (the cart is empty by then), or the cart checked out now.
+      for (const key of log.unansweredCheckouts) {
+        const response = await fetch(`${origin}/api/checkout`, {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': key },
+          body: JSON.stringify({ phone: '+880 1711 000000', address: 'Crash Road, Dhaka' }),
+        });
+        if (response.status === 200 || response.status === 201) await ackCheckout(response, []);
+        else log.unexpected.push(`retried checkout answered ${response.status}: ${await response.text()}`);
+      }
 
-      const verdict = await verify(databaseUrl, partId, log);
+      const verdict = await verify(databaseUrl, partIds, log);
       totals.ordersAcked += log.orders.length;
       totals.ordersLost += verdict.ordersLost;
       totals.cancelsAcked += log.cancels.length;
@@ -139,9 +196,9 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
       totals.invariantBroken += verdict.invariantHolds ? 0 : 1;
       totals.orderLatenciesMs.push(...log.latenciesMs);
       console.log(
-        `  round ${round}: killed after ${killAfterMs} ms; orders acked ${log.orders.length} (${log.unanswered.length} cut off, retried), lost ${verdict.ordersLost}; ` +
+        `  round ${round}: killed after ${killAfterMs} ms; orders acked ${log.orders.length} (${log.orders.filter((order) => Object.keys(order.lines).length > 1).length} of them carts checked out; ${log.unanswered.length + log.unansweredCheckouts.length} cut off, retried), lost ${verdict.ordersLost}; ` +
           `cancels acked ${log.cancels.length}, lost ${verdict.cancelsLost}; duplicates ${verdict.duplicates}; ` +
-          `stock ${verdict.stock} + live ${verdict.liveQuantity} = ${verdict.stock + verdict.liveQuantity} (${verdict.invariantHolds ? 'holds' : `BROKEN, started at ${STARTING_STOCK}`})`,
+          `stock ${verdict.stock} + live ${verdict.liveQuantity} = ${verdict.stock + verdict.liveQuantity} (${verdict.invariantHolds ? 'holds' : `BROKEN, each part started at ${STARTING_STOCK}`})`,
       );
       if (log.unexpected.length > 0) throw new Error(`round ${round}: unexpected answers:\n  ${log.unexpected.slice(0, 5).join('\n  ')}`);
     }
@@ -151,33 +208,46 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
   return totals;
 }
 
-async function verify(databaseUrl: string, partId: string, log: RoundLog) {
+async function verify(databaseUrl: string, partIds: string[], log: RoundLog) {
   const reader = await openReader(databaseUrl);
   try {
-    const orders = await reader.rows<{ id: number | string; status: string; quantity: number }>(
-      'select id, status, quantity from orders where product_id = ?',
-      [Number(partId)],
+    const marks = partIds.map(() => '?').join(', ');
+    const lines = await reader.rows<{ order_id: number | string; product_id: number | string; quantity: number; status: string }>(
+      `select order_lines.order_id, order_lines.product_id, order_lines.quantity, orders.status
+         from order_lines join orders on orders.id = order_lines.order_id where order_lines.product_id in (${marks})`,
+      partIds.map(Number),
     );
-    const status = new Map(orders.map((order) => [String(order.id), order.status]));
-    const [product] = await reader.rows<{ quantity: number }>('select quantity from products where id = ?', [Number(partId)]);
+    const status = new Map(lines.map((line) => [String(line.order_id), line.status]));
+    const booked = new Map(lines.map((line) => [`${line.order_id}:${line.product_id}`, Number(line.quantity)]));
+    const products = await reader.rows<{ id: number | string; quantity: number }>(
+      `select id, quantity from products where id in (${marks})`,
+      partIds.map(Number),
+    );
     const [duplicates] = await reader.rows<{ count: number | string }>(
       'select count(*) as count from (select idempotency_key from orders where idempotency_key is not null group by user_id, idempotency_key having count(*) > 1) as repeated',
     );
     // Each change of status is written with its history entry in one transaction: a crash leaves both or neither.
     const [historyMismatches] = await reader.rows<{ count: number | string }>(
-      `select count(*) as count from orders where product_id = ?
+      `select count(*) as count from orders where exists (select 1 from order_lines where order_lines.order_id = orders.id and order_lines.product_id in (${marks}))
          and status is distinct from (select status from order_events where order_id = orders.id order by id desc limit 1)`,
-      [Number(partId)],
+      partIds.map(Number),
     );
-    const stock = Number(product?.quantity);
-    const liveQuantity = orders.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + Number(order.quantity), 0);
+    const liveLines = lines.filter((line) => line.status !== 'cancelled');
+    const liveOf = (part: number | string) =>
+      liveLines.filter((line) => String(line.product_id) === String(part)).reduce((sum, line) => sum + Number(line.quantity), 0);
+    const stock = products.reduce((sum, product) => sum + Number(product.quantity), 0);
+    const liveQuantity = liveLines.reduce((sum, line) => sum + Number(line.quantity), 0);
+    const everyPartAddsUp = products.length === partIds.length && products.every((product) => Number(product.quantity) + liveOf(product.id) === STARTING_STOCK);
+    // An order is lost when it, or any line it was acknowledged with, is missing or differs.
+    const lost = (order: Acked) =>
+      !status.has(order.id) || Object.entries(order.lines).some(([part, quantity]) => booked.get(`${order.id}:${part}`) !== quantity);
     return {
-      ordersLost: log.orders.filter((order) => !status.has(order.id)).length,
+      ordersLost: log.orders.filter(lost).length,
       cancelsLost: log.cancels.filter((id) => status.get(id) !== 'cancelled').length,
       duplicates: Number(duplicates?.count ?? 0),
       stock,
       liveQuantity,
-      invariantHolds: stock + liveQuantity === STARTING_STOCK && Number(historyMismatches?.count) === 0,
+      invariantHolds: everyPartAddsUp && Number(historyMismatches?.count) === 0,
     };
   } finally {
     await reader.close();

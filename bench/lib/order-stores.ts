@@ -4,27 +4,33 @@ import pg from 'pg';
 
 /** What the order bench writes and reads straight in the shop's database: its part, its customers, the books after. */
 export interface OrderBenchStore {
-  addPart(stock: number): Promise<string>;
-  /** Customers with an API token each, as Better Auth makes them: a week to live. Answers the tokens. */
-  addCustomers(count: number): Promise<string[]>;
-  /** The part's stock and its orders not cancelled, in one statement, so one snapshot. */
+  /** A part at $10 a piece, minimum 1. */
+  addPart(stock: number, partNumber: string): Promise<string>;
+  /**
+   * Customers with an API token each, as Better Auth makes them: a week to live; each with a cart of one piece of each
+   * of `cartParts` (priced at $10, as the parts are). Answers the tokens.
+   */
+  addCustomers(count: number, cartParts?: string[]): Promise<string[]>;
+  /** The part's stock and the pieces of it booked in orders not cancelled, in one statement, so one snapshot. */
   books(partId: string): Promise<{ stock: number; placed: number }>;
   close(): Promise<void>;
 }
 
 const PART_SQL =
-  "insert into products (name, description, image, price_cents, quantity, minimum, part_number) values ('Bench part', 'For the bench', '/images/parts/chips.svg', 1000, $stock, 1, 'BENCH-PART') returning id";
+  "insert into products (name, description, image, price_cents, quantity, minimum, part_number) values ('Bench part', 'For the bench', '/images/parts/chips.svg', 1000, $stock, 1, $partNumber) returning id";
 const USER_SQL = "insert into users (id, name, email, email_verified) values ($id, 'Bench Customer', $email, false)";
 const TOKEN_SQL = "insert into sessions (id, user_id, token, expires_at, kind) values ($id, $userId, $token, $expiresAt, 'token')";
-const BOOKS_SQL =
-  "select (select quantity from products where id = $part) as stock, (select count(*) from orders where product_id = $part and status != 'cancelled') as placed";
+const CART_LINE_SQL = 'insert into cart_lines (user_id, product_id, quantity, seen_unit_price_cents) values ($userId, $productId, 1, 1000)';
+const BOOKS_SQL = `select (select quantity from products where id = $part) as stock,
+  (select coalesce(sum(order_lines.quantity), 0) from order_lines join orders on orders.id = order_lines.order_id
+   where order_lines.product_id = $part and orders.status != 'cancelled') as placed`;
 
 function customerRows(count: number) {
   const expiresAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
-  return Array.from({ length: count }, (_, index) => ({
-    id: `bench-customer-${index}`,
-    email: `bench-${index}@partsmith.test`,
-    tokenId: `bench-token-${index}`,
+  return Array.from({ length: count }, () => crypto.randomUUID()).map((unique) => ({
+    id: `bench-customer-${unique}`,
+    email: `bench-${unique}@partsmith.test`,
+    tokenId: `bench-token-${unique}`,
     token: crypto.randomUUID().replaceAll('-', ''),
     expiresAt,
   }));
@@ -35,17 +41,19 @@ export function sqliteOrderStore(databaseFile: string): OrderBenchStore {
   database.pragma('busy_timeout = 5000');
   const prepare = (text: string) => database.prepare(text.replaceAll('$', '@'));
   return {
-    async addPart(stock) {
-      return String(prepare(PART_SQL).pluck().get({ stock }));
+    async addPart(stock, partNumber) {
+      return String(prepare(PART_SQL).pluck().get({ stock, partNumber }));
     },
-    async addCustomers(count) {
+    async addCustomers(count, cartParts = []) {
       const addUser = prepare(USER_SQL);
       const addToken = prepare(TOKEN_SQL);
+      const addCartLine = prepare(CART_LINE_SQL);
       const rows = customerRows(count);
       database.transaction(() => {
         for (const row of rows) {
           addUser.run({ id: row.id, email: row.email });
           addToken.run({ id: row.tokenId, userId: row.id, token: row.token, expiresAt: row.expiresAt });
+          for (const productId of cartParts) addCartLine.run({ userId: row.id, productId });
         }
       })();
       return rows.map((row) => row.token);
@@ -77,15 +85,16 @@ export async function postgresOrderStore(connectionString: string): Promise<Orde
     ).rows;
   };
   return {
-    async addPart(stock) {
-      return String((await query(PART_SQL, { stock }))[0].id);
+    async addPart(stock, partNumber) {
+      return String((await query(PART_SQL, { stock, partNumber }))[0].id);
     },
-    async addCustomers(count) {
+    async addCustomers(count, cartParts = []) {
       const rows = customerRows(count);
       await client.query('begin');
       for (const row of rows) {
         await query(USER_SQL, { id: row.id, email: row.email });
         await query(TOKEN_SQL, { id: row.tokenId, userId: row.id, token: row.token, expiresAt: row.expiresAt });
+        for (const productId of cartParts) await query(CART_LINE_SQL, { userId: row.id, productId });
       }
       await client.query('commit');
       return rows.map((row) => row.token);

@@ -11,6 +11,8 @@ export function startShop(serverScript: string, port: number, databaseFile: stri
     DATABASE_URL: `sqlite:${databaseFile}`,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // No backup at start: it would pause the server inside the first measurements.
+    BACKUP_INTERVAL_HOURS: '0',
     // A few accounts place thousands of orders here; the limits on one account are tested in the server suite.
     ORDER_UNPAID_LIMIT: '1000000',
     ORDER_UNPAID_VALUE_UNCONFIRMED: '1000000000',
