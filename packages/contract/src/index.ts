@@ -18,3 +18,4 @@ export * from './pricing';
 export * from './session';
 export * from './catalogue-import';
 export * from './datasheets';
+export { cartMessages } from './cart-messages';

@@ -32,4 +32,7 @@ export const webMessages = {
   outOfStock: 'Out of stock',
   /** On a part with quantity price breaks: the lowest price per piece it sells at. */
   priceFrom: (price: string) => `from ${price}`,
+  /** The navbar's link to the cart; its badge counts the cart's lines (the rest of the cart's copy is in cart-messages). */
+  cart: 'Cart',
+  cartWithLines: (count: number) => `Cart, ${formatCount(count)} ${count === 1 ? 'line' : 'lines'}`,
 } as const;
