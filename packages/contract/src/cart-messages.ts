@@ -65,10 +65,6 @@ export const cartMessages = {
   listName: 'List name',
   saveList: 'Save list',
   listSaved: (name: string) => `Your cart is saved as "${name}".`,
-  myLists: 'My Lists',
-
-  // Merging a visitor's cart on sign-in.
-  mergeFailed: (count: number, reason: string) => `${lines(count)} of the cart you filled before signing in could not be added: ${reason}`,
 
   // Quick add and BOM upload.
   quickAddTitle: 'Quick add and BOM upload',

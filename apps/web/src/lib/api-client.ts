@@ -35,6 +35,8 @@ export interface ApiRequestOptions {
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Error statuses whose body is an answer, not an error: a BOM preview's 422 lists every line with its problem. */
+  answerStatuses?: readonly number[];
 }
 
 export interface ApiResponse<T> {
@@ -57,7 +59,7 @@ export function apiUrl(path: string, params?: Record<string, QueryValue>): strin
 
 /** Calls the API and returns the parsed JSON body with the response headers; throws ApiError on failure. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', params, body, signal } = options;
+  const { method = 'GET', params, body, signal, answerStatuses = [] } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A Blob (a file) goes as it is, as its own type; a FormData as multipart/form-data, whose boundary fetch writes into
   // the type itself; anything else as JSON.
@@ -78,7 +80,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, 'NETWORK', errorMessages.network, { cause: error });
   }
 
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok && !answerStatuses.includes(response.status)) throw await errorFromResponse(response);
 
   if (response.status === 204) return { data: undefined as T, status: response.status, headers: response.headers };
   try {

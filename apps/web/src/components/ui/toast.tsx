@@ -7,12 +7,18 @@ export type ToastKind = 'success' | 'error';
 interface ToastItem {
   id: number;
   kind: ToastKind;
-  message: string;
+  message: ToastMessage;
 }
 
+/**
+ * Words, or words and a link ("View cart"). The toasts sit outside the router, so a link in one is a plain <a> whose
+ * click handler, made where the router is, navigates.
+ */
+export type ToastMessage = ReactNode;
+
 export interface Toaster {
-  success: (message: string) => void;
-  error: (message: string) => void;
+  success: (message: ToastMessage) => void;
+  error: (message: ToastMessage) => void;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -34,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   const toaster = useMemo<Toaster>(() => {
-    const show = (kind: ToastKind) => (message: string) => {
+    const show = (kind: ToastKind) => (message: ToastMessage) => {
       const id = ++nextId.current;
       setToasts((current) => [...current, { id, kind, message }]);
     };

@@ -1,0 +1,32 @@
+import type { Cart } from '@partsmith/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { CART_QUERY_KEY } from '@/lib/query-keys';
+import { readBrowserCart, writeBrowserCart } from '../lib/browser-cart';
+
+let merging: Promise<void> | null = null;
+
+/**
+ * Adds the lines a visitor put in the browser's cart to the account's cart once they have signed in, in one request
+ * (POST /api/cart/lines, as add-cart-lines.ts sends it: not imported from there, whose hook would bring the visitor's
+ * cart code into what every page loads), then forgets them in the browser. Refused (a part no longer sold, a full
+ * cart) or unanswered, the lines stay: the cart page adds them one at a time and says which were refused
+ * (merge-browser-cart-lines.ts). One merge at a time.
+ */
+export function mergeBrowserCart(queryClient: QueryClient): Promise<void> {
+  merging ??= merge(queryClient).finally(() => {
+    merging = null;
+  });
+  return merging;
+}
+
+async function merge(queryClient: QueryClient) {
+  const lines = readBrowserCart().map(({ productId, quantity }) => ({ productId, quantity }));
+  if (lines.length === 0) return;
+  try {
+    queryClient.setQueryData(CART_QUERY_KEY, (await apiRequest<Cart>('/cart/lines', { method: 'POST', body: { lines } })).data);
+    writeBrowserCart([]);
+  } catch {
+    // Left for the cart page.
+  }
+}

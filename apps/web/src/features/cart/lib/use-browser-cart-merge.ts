@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { mergeBrowserCart } from '../api/merge-browser-cart';
+import { useBrowserCartLines } from './browser-cart';
+import { useCartCustomer } from './cart-customer';
+
+/**
+ * Once someone is signed in while the browser holds a visitor's cart (they have just signed in, here, in another tab
+ * or through Google's page), its lines go into the account's cart: on every page, in as little code as can do it.
+ */
+export function useBrowserCartMerge() {
+  const customer = useCartCustomer();
+  const holdsLines = useBrowserCartLines().length > 0;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (customer && holdsLines) void mergeBrowserCart(queryClient);
+  }, [customer, holdsLines, queryClient]);
+}

@@ -1,0 +1,114 @@
+import { cartMessages, type DeliveryAddress, IDEMPOTENCY_KEY_HEADER, messages } from '@partsmith/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, writeRequests } from '@/testing/test-utils';
+import { makeCart, makeCartLine, renderForCustomer } from '../testing/cart-fixtures';
+import { CheckoutPage } from './checkout-page';
+
+const addresses: DeliveryAddress[] = [
+  { id: '7', phone: '+880 1712 345678', address: '12 Lake Road, Dhaka', lastUsedAt: '2026-01-02T00:00:00.000Z' },
+  { id: '3', phone: '+880 1712 000000', address: '4 Hill Street, Sylhet', lastUsedAt: '2025-12-01T00:00:00.000Z' },
+];
+const cart = makeCart([makeCartLine(), makeCartLine({ productId: '2', name: 'Cooler', partNumber: 'PSM-COOL-120', quantity: 30, unitPrice: 400 })]);
+
+const routes = (
+  <>
+    <Route path="/checkout" element={<CheckoutPage />} />
+    <Route path="/cart" element={<p>cart page</p>} />
+    <Route path="/dashboard/payment/:id" element={<p>payment page</p>} />
+  </>
+);
+
+function mockServer(checkout: () => Response, book: DeliveryAddress[] = addresses) {
+  return mockFetch({
+    'GET /api/cart': () => jsonResponse(cart),
+    'GET /api/addresses': () => jsonResponse(book),
+    'POST /api/checkout': checkout,
+  });
+}
+
+const placed = () => jsonResponse({ insertedId: '41', order: {} }, { status: 201 });
+
+describe('checkout', () => {
+  it('shows the lines and total, preselects the address used last, and places the order to it', async () => {
+    const fetchMock = mockServer(placed);
+    const { location } = renderForCustomer('user-1', routes, '/checkout');
+
+    const order = await screen.findByRole('region', { name: cartMessages.orderHeading });
+    expect(within(order).getByText('Keys')).toBeInTheDocument();
+    expect(within(order).getByText('Cooler')).toBeInTheDocument();
+    expect(within(order).getByText('$27,000')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /12 Lake Road, Dhaka/ })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('payment page')).toBeInTheDocument();
+    expect(location().pathname).toBe('/dashboard/payment/41');
+    expect(screen.getByText(cartMessages.orderPlaced)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/checkout', body: { addressId: '7' } }]);
+    const headers = fetchMock.mock.calls.find(([url]) => url === '/api/checkout')?.[1]?.headers as Record<string, string>;
+    expect(headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('checks a new address with the contract before sending it', async () => {
+    const fetchMock = mockServer(placed, []);
+    renderForCustomer('user-1', routes, '/checkout');
+
+    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: 'call me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(messages.validation.addressRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(messages.validation.phoneInvalid);
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '9 River Lane, Khulna' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+880 1812 111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('payment page')).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/checkout', body: { phone: '+880 1812 111111', address: '9 River Lane, Khulna' } }]);
+  });
+
+  it('sends the customer back to the cart when it changed meanwhile', async () => {
+    mockServer(() => jsonResponse({ code: 'CART_CHANGED', message: 'Some lines of your cart changed. Check them and try again.' }, { status: 409 }));
+    const { location } = renderForCustomer('user-1', routes, '/checkout');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('cart page')).toBeInTheDocument();
+    expect(location().pathname).toBe('/cart');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some lines of your cart changed. Check them and try again.');
+  });
+
+  it('says why a limit refused the order, and stays', async () => {
+    const limit = 'Until you confirm your email address, your unpaid orders can hold at most $1,000 of parts.';
+    mockServer(() => jsonResponse({ code: 'CONFLICT', message: limit }, { status: 409 }));
+    const { location } = renderForCustomer('user-1', routes, '/checkout');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    expect(location().pathname).toBe('/checkout');
+  });
+
+  it('sends a retry after no answer with the same Idempotency-Key, and the attempt after an answer with a new one', async () => {
+    let answer: () => Response = () => jsonResponse({ code: 'INTERNAL', message: 'Something went wrong' }, { status: 500 });
+    const fetchMock = mockServer(() => answer());
+    renderForCustomer('user-1', routes, '/checkout');
+
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    fireEvent.click(place);
+    await screen.findByRole('alert');
+    fireEvent.click(place);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    answer = () => jsonResponse({ code: 'CONFLICT', message: 'Not enough stock.' }, { status: 409 });
+    fireEvent.click(place);
+    await screen.findByText('Not enough stock.');
+    answer = placed;
+    fireEvent.click(place);
+    await screen.findByText('payment page');
+
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/checkout')
+      .map(([, init]) => (init?.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Cart, CartLine } from '@partsmith/contract';
+import type { ReactNode } from 'react';
+import { Outlet, Route } from 'react-router';
+import { renderRoutes } from '@/testing/test-utils';
+import { CartCustomerProvider } from '../lib/cart-customer';
+
+/** A line as the server prices it: Keys, 500 pieces at $30, nothing flagged. */
+export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  const line: CartLine = {
+    productId: '1',
+    partNumber: 'PSM-KEY-104',
+    name: 'Keys',
+    image: '/images/parts/keys.svg',
+    quantity: 500,
+    minimum: 500,
+    available: 1950,
+    unitPrice: 30,
+    seenUnitPrice: 30,
+    lineTotal: 15000,
+    problems: [],
+    nearestQuantity: null,
+    ...overrides,
+  };
+  return { ...line, lineTotal: overrides.lineTotal ?? line.quantity * line.unitPrice };
+}
+
+/** A cart of these lines with its total, pieces and readiness, as the server sums them up. */
+export function makeCart(lines: CartLine[]): Cart {
+  return {
+    lines,
+    total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    pieces: lines.reduce((sum, line) => sum + line.quantity, 0),
+    ready: lines.every((line) => line.problems.length === 0),
+  };
+}
+
+/**
+ * Renders routes for a signed-in customer (their user id) or a visitor (null), as the app's root provides whose cart
+ * the pages show.
+ */
+export function renderForCustomer(customer: string | null, routes: ReactNode, url: string) {
+  return renderRoutes(
+    <Route
+      element={
+        <CartCustomerProvider value={customer}>
+          <Outlet />
+        </CartCustomerProvider>
+      }
+    >
+      {routes}
+    </Route>,
+    { url },
+  );
+}
