@@ -9,6 +9,11 @@ const HomePage = lazyPage('home', () => import('./routes/home'));
 const ProductsPage = lazyPage('products', () => import('./routes/products'));
 const ProductDetailPage = lazyPage('product-detail', () => import('./routes/product-detail'));
 const CategoryPage = lazyPage('category', () => import('./routes/category'));
+const loadCartPages = () => import('./routes/cart');
+const CartPage = lazyPage('cart', loadCartPages);
+const QuickAddPage = lazyPage('cart', async () => ({ Component: (await loadCartPages()).QuickAdd }));
+const CheckoutPage = lazyPage('cart', async () => ({ Component: (await loadCartPages()).Checkout }));
+const SavedListsPage = lazyPage('cart', async () => ({ Component: (await loadCartPages()).SavedLists }));
 const BusinessSummaryPage = lazyPage('business-summary', () => import('./routes/business-summary'));
 const AboutPage = lazyPage('about', () => import('./routes/about'));
 const ContactPage = lazyPage('contact', () => import('./routes/contact'));
@@ -59,6 +64,8 @@ export const appRoutes = (
     <Route path="product" element={<ProductsPage />} />
     <Route path="product/:productId" element={<ProductDetailPage />} />
     <Route path="category/:slug" element={<CategoryPage />} />
+    <Route path="cart" element={<CartPage />} />
+    <Route path="cart/quick-add" element={<QuickAddPage />} />
     <Route path="business-summary" element={<BusinessSummaryPage />} />
     <Route path="about" element={<AboutPage />} />
     <Route path="contact" element={<ContactPage />} />
@@ -72,6 +79,7 @@ export const appRoutes = (
     <Route path="reset-password" element={<ResetPasswordPage />} />
     <Route path="verify-email" element={<VerifyEmailPage />} />
     <Route element={<RequireAuth />}>
+      <Route path="checkout" element={<CheckoutPage />} />
       <Route path="dashboard" element={<DashboardLayout />}>
         <Route index element={<DashboardIndexPage />} />
         <Route path="review" element={<AddReviewPage />} />
@@ -80,6 +88,7 @@ export const appRoutes = (
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="quotes" element={<MyQuotesPage />} />
         <Route path="quotes/new" element={<RequestQuotePage />} />
+        <Route path="lists" element={<SavedListsPage />} />
         <Route element={<RequireAdmin />}>
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="manage-orders/:id/packing-slip" element={<PackingSlipPage />} />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import type { LoginRedirectState } from '@/features/auth/components/login-redirect';
+import { AddToCartForm } from '@/features/cart/components/add-to-cart-form';
 import { ProductDetailPage } from '@/features/catalog/pages/product-detail-page';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { ConfirmAddressNotice } from '@/features/profile/components/confirm-address-notice';
@@ -11,8 +12,9 @@ import { ConfirmAddressNotice } from '@/features/profile/components/confirm-addr
 const PIECES = /^[1-9]\d{0,8}$/;
 
 /**
- * /product/{id}, public: the part's details with the purchase form below them. A visitor sees the form's quantity and
- * prices and is asked to sign in on Purchase Now (the specification's guard, moved from the page to the order).
+ * /product/{id}, public: the part's details with the purchase form below them, and the way into the cart after it. A
+ * visitor sees the form's quantity and prices and is asked to sign in on Purchase Now (the specification's guard, moved
+ * from the page to the order); anyone may add the part to the cart.
  * `?quantity=` fills in the quantity; one outside the minimum and the stock shows the stepper's own message, and a
  * part no longer sold says so.
  */
@@ -42,6 +44,9 @@ export function Component() {
               initialQuantity={PIECES.test(quantity) ? quantity : undefined}
               offerQuote={offerQuote}
             />
+            <div className="mt-8">
+              <AddToCartForm product={product} />
+            </div>
           </>
         )
       }

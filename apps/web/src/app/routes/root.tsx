@@ -4,6 +4,9 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/features/auth/api/get-session';
 import { AccountArea } from '@/features/auth/components/account-area';
+import { CartNavLink } from '@/features/cart/components/cart-nav-link';
+import { CartCustomerProvider } from '@/features/cart/lib/cart-customer';
+import { useBrowserCartMerge } from '@/features/cart/lib/use-browser-cart-merge';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** A new page starts at its top; going back leaves the scroll position to the browser. */
@@ -18,7 +21,10 @@ function useScrollToTopOnNewPage(pathname: string) {
 export function RootRoute() {
   const { pathname } = useLocation();
   useScrollToTopOnNewPage(pathname);
-  const signedIn = Boolean(useSession().data);
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  // Whose cart the pages show: the user's, a visitor's (null), or not yet known (undefined).
+  const cartCustomer = session.isSuccess ? (session.data?.user.id ?? null) : undefined;
   // The same element while the address stays, so the session arriving re-renders the frame, not the whole page.
   const page = useMemo(
     () => (
@@ -32,8 +38,17 @@ export function RootRoute() {
     [pathname],
   );
   return (
-    <AppLayout accountArea={<AccountArea />} menuAccountArea={<AccountArea variant="menu" />} signedIn={signedIn}>
-      {page}
-    </AppLayout>
+    <CartCustomerProvider value={cartCustomer}>
+      <BrowserCartMerge />
+      <AppLayout accountArea={<AccountArea />} menuAccountArea={<AccountArea variant="menu" />} cartLink={<CartNavLink />} signedIn={signedIn}>
+        {page}
+      </AppLayout>
+    </CartCustomerProvider>
   );
+}
+
+/** A visitor's cart joins the account's on sign-in (inside the provider, which says who is signed in). */
+function BrowserCartMerge() {
+  useBrowserCartMerge();
+  return null;
 }

@@ -13,6 +13,8 @@ interface AppLayoutProps {
   accountArea?: ReactNode;
   /** The account area as the drawer shows it on small screens. */
   menuAccountArea?: ReactNode;
+  /** The navbar's link to the cart. */
+  cartLink?: ReactNode;
   /** Someone is signed in: the menus offer the Dashboard. */
   signedIn?: boolean;
 }
@@ -27,7 +29,7 @@ function closeMenuAndFocus(setMenuOpen: (open: boolean) => void, menuButton: HTM
 }
 
 /** Page frame: navbar, main content and footer, with a daisyUI drawer holding the menu on small screens. */
-export function AppLayout({ children, accountArea, menuAccountArea, signedIn = false }: AppLayoutProps) {
+export function AppLayout({ children, accountArea, menuAccountArea, cartLink, signedIn = false }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -62,7 +64,14 @@ export function AppLayout({ children, accountArea, menuAccountArea, signedIn = f
         <a href="#main" className="btn btn-primary fixed top-2 left-2 z-50 -translate-y-24 focus:translate-y-0">
           Skip to main content
         </a>
-        <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} accountArea={accountArea} signedIn={signedIn} />
+        <Navbar
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+          menuButtonRef={menuButtonRef}
+          accountArea={accountArea}
+          cartLink={cartLink}
+          signedIn={signedIn}
+        />
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
           {children}
         </main>

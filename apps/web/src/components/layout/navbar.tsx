@@ -12,6 +12,8 @@ interface NavbarProps {
   menuButtonRef?: Ref<HTMLButtonElement>;
   /** The signed-in area (Login, user name, Sign Out), kept apart on the right. */
   accountArea?: ReactNode;
+  /** The link to the cart, before the account area on every screen size. */
+  cartLink?: ReactNode;
   /** Shows the Dashboard link. */
   signedIn?: boolean;
 }
@@ -21,7 +23,7 @@ interface NavbarProps {
  * account area grows to the left of the theme toggle, which keeps the far right, and the Dashboard link has its place
  * after the others even while it is hidden, so the centred links stay where they are.
  */
-export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea, signedIn = false }: NavbarProps) {
+export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea, cartLink, signedIn = false }: NavbarProps) {
   // The drawer needs the app's code: until it has taken the page over, the button shows that it is not ready.
   const hydrated = useHydrated();
   return (
@@ -60,7 +62,8 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea, signe
           </ul>
         </div>
         {/* min-w-0: a long name is cut short rather than pushing the centred links aside. */}
-        <div className="navbar-end min-w-0 gap-2">
+        <div className="navbar-end min-w-0 gap-1 sm:gap-2">
+          {cartLink}
           {accountArea && <div className="flex min-w-0 items-center gap-2 border-r border-base-300 pr-3">{accountArea}</div>}
           <ThemeToggle />
         </div>

@@ -8,6 +8,7 @@ import type { ProductPage } from '../api/get-products';
 import { useCatalogueLayout } from '../lib/catalogue-layout';
 import { CatalogueLayoutToggle } from './catalogue-layout-toggle';
 import { EmptyResults } from './empty-results';
+import type { PartAction } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductListCompact, ProductListCompactSkeleton } from './product-list-compact';
 
@@ -22,10 +23,12 @@ interface CatalogueResultsProps {
   onClearFilters: () => void;
   /** The list sits beside the filters, so it has less room for columns. */
   besideFilters?: boolean;
+  /** Offered on each part in stock beside Book Now. */
+  partAction?: PartAction | undefined;
 }
 
 /** A page of parts: how many match, the cards (or on a phone the compact list), and the pages. */
-export function CatalogueResults({ products, page, hrefFor, query, filtered, onClearFilters, besideFilters = false }: CatalogueResultsProps) {
+export function CatalogueResults({ products, page, hrefFor, query, filtered, onClearFilters, besideFilters = false, partAction }: CatalogueResultsProps) {
   const layout = useCatalogueLayout();
   const shown = useDrawnAnswer(products);
   const { isPlaceholderData } = products;
@@ -57,9 +60,9 @@ export function CatalogueResults({ products, page, hrefFor, query, filtered, onC
           <div className="space-y-10">
             <div aria-busy={isPlaceholderData || updating} className={isPlaceholderData || updating ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
               {layout === 'list' ? (
-                <ProductListCompact products={found.products} eagerImages={4} headingLevel="h2" />
+                <ProductListCompact products={found.products} eagerImages={4} headingLevel="h2" partAction={partAction} />
               ) : (
-                <ProductGrid products={found.products} eagerImages={3} cardHeadingLevel="h2" besideFilters={besideFilters} />
+                <ProductGrid products={found.products} eagerImages={3} cardHeadingLevel="h2" besideFilters={besideFilters} partAction={partAction} />
               )}
             </div>
             <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />

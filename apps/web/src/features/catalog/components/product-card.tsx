@@ -1,20 +1,27 @@
 import type { Product } from '@partsmith/contract';
 import { webMessages } from '@partsmith/contract/web-messages';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
 import { isOutOfStock } from '@partsmith/contract/constants';
 import { lowestUnitPrice } from '@partsmith/contract/unit-price';
 
+/**
+ * What a card or a compact row offers beside Book Now for a part in stock (the app adds "Add to cart"), given the id of
+ * the part's name to describe a button with.
+ */
+export type PartAction = (product: Product, describedBy: string) => ReactNode;
+
 export interface ProductCardProps {
   product: Product;
+  action?: PartAction | undefined;
   /** Load the image at once (cards in the first visible row). */
   priority?: boolean;
   /** One level under the heading the cards sit beneath: h2 under a page's h1, h3 under a section's h2. */
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, action, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const nameId = useId();
   const lowestPrice = lowestUnitPrice(product);
   return (
@@ -62,9 +69,12 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
               {webMessages.outOfStock}
             </p>
           ) : (
-            <Link to={`/product/${encodeURIComponent(product._id)}`} className="btn btn-block btn-primary" aria-describedby={nameId}>
-              Book Now
-            </Link>
+            <>
+              <Link to={`/product/${encodeURIComponent(product._id)}`} className="btn btn-block btn-primary" aria-describedby={nameId}>
+                Book Now
+              </Link>
+              {action?.(product, nameId)}
+            </>
           )}
         </div>
       </div>

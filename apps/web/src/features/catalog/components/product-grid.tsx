@@ -1,6 +1,6 @@
 import type { Product } from '@partsmith/contract';
 import { memo } from 'react';
-import { ProductCard, type ProductCardProps } from './product-card';
+import { type PartAction, ProductCard, type ProductCardProps } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** 1, 2 or 3 columns by screen size, as the spec says; beside the filters the third column waits for a wider screen. */
@@ -11,15 +11,16 @@ interface ProductGridProps {
   eagerImages?: number;
   cardHeadingLevel?: ProductCardProps['headingLevel'];
   besideFilters?: boolean;
+  partAction?: PartAction | undefined;
 }
 
 /** Memoised: the catalogue re-renders on every keystroke in its search box, the cards only when the parts change. */
-export const ProductGrid = memo(function ProductGrid({ products, eagerImages = 0, cardHeadingLevel, besideFilters = false }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({ products, eagerImages = 0, cardHeadingLevel, besideFilters = false, partAction }: ProductGridProps) {
   return (
     <ul className={gridClassName(besideFilters)}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} priority={index < eagerImages} headingLevel={cardHeadingLevel} />
+          <ProductCard product={product} action={partAction} priority={index < eagerImages} headingLevel={cardHeadingLevel} />
         </li>
       ))}
     </ul>

@@ -6,27 +6,36 @@ import { webMessages } from '@partsmith/contract/web-messages';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
+import type { PartAction } from './product-card';
 
 interface ProductListCompactProps {
   products: Product[];
   eagerImages?: number;
   headingLevel?: 'h2' | 'h3';
+  partAction?: PartAction | undefined;
 }
 
 /** The catalogue on a phone: a row of about 110 px per part instead of a 600 px card. */
-export const ProductListCompact = memo(function ProductListCompact({ products, eagerImages = 0, headingLevel = 'h3' }: ProductListCompactProps) {
+export const ProductListCompact = memo(function ProductListCompact({ products, eagerImages = 0, headingLevel = 'h3', partAction }: ProductListCompactProps) {
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
       {products.map((product, index) => (
         <li key={product._id}>
-          <CompactRow product={product} priority={index < eagerImages} headingLevel={headingLevel} />
+          <CompactRow product={product} priority={index < eagerImages} headingLevel={headingLevel} action={partAction} />
         </li>
       ))}
     </ul>
   );
 });
 
-function CompactRow({ product, priority, headingLevel: Heading }: { product: Product; priority: boolean; headingLevel: 'h2' | 'h3' }) {
+interface CompactRowProps {
+  product: Product;
+  priority: boolean;
+  headingLevel: 'h2' | 'h3';
+  action: PartAction | undefined;
+}
+
+function CompactRow({ product, priority, headingLevel: Heading, action }: CompactRowProps) {
   const nameId = useId();
   const lowestPrice = lowestUnitPrice(product);
   return (
@@ -59,9 +68,12 @@ function CompactRow({ product, priority, headingLevel: Heading }: { product: Pro
       {isOutOfStock(product) ? (
         <p className="w-20 shrink-0 text-center text-xs font-semibold text-base-content/80">{webMessages.outOfStock}</p>
       ) : (
-        <Link to={`/product/${encodeURIComponent(product._id)}`} className="btn shrink-0 btn-sm btn-primary" aria-describedby={nameId}>
-          Book Now
-        </Link>
+        <div className="flex shrink-0 flex-col gap-1.5">
+          <Link to={`/product/${encodeURIComponent(product._id)}`} className="btn shrink-0 btn-sm btn-primary" aria-describedby={nameId}>
+            Book Now
+          </Link>
+          {action?.(product, nameId)}
+        </div>
       )}
     </article>
   );

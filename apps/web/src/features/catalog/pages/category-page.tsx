@@ -9,6 +9,7 @@ import { CatalogueBreadcrumbs } from '../components/catalogue-breadcrumbs';
 import { CatalogueFiltersDrawer } from '../components/catalogue-filters-drawer';
 import { CatalogueFiltersPanel } from '../components/catalogue-filters';
 import { CatalogueResults } from '../components/catalogue-results';
+import type { PartAction } from '../components/product-card';
 import { CategoryLinks } from '../components/category-links';
 import { ProductSearch } from '../components/product-search';
 import { ProductSortSelect } from '../components/product-sort-select';
@@ -16,7 +17,7 @@ import { type CatalogueFilters, countFilters, NO_FILTERS, parseCatalogSearch, wi
 import { useCatalogueAddress } from '../lib/use-catalogue-address';
 
 /** /category/{slug}: a category's parts and those of the categories below, with its filters, all in the address. */
-export function CategoryPage({ slug }: { slug: string }) {
+export function CategoryPage({ slug, partAction }: { slug: string; /** Offered on each part in stock beside Book Now. */ partAction?: PartAction }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = parseCatalogSearch(searchParams);
   const { q, sort, page, ...filters } = search;
@@ -67,6 +68,7 @@ export function CategoryPage({ slug }: { slug: string }) {
           query={q}
           filtered={countFilters(filters) > 0}
           onClearFilters={() => changeFilters(NO_FILTERS)}
+          partAction={partAction}
         />
       </div>
     </div>

@@ -9,6 +9,7 @@ import { useProducts } from '../api/get-products';
 import { CatalogueFiltersDrawer } from '../components/catalogue-filters-drawer';
 import { CatalogueFiltersPanel } from '../components/catalogue-filters';
 import { CatalogueResults } from '../components/catalogue-results';
+import type { PartAction } from '../components/product-card';
 import { CategoryLinks } from '../components/category-links';
 import { ProductSearch } from '../components/product-search';
 import { ProductSortSelect } from '../components/product-sort-select';
@@ -19,7 +20,7 @@ import { useCatalogueAddress } from '../lib/use-catalogue-address';
  * /product: every part, or a search's. A search shows the categories its parts are in and the filters of stock and
  * price (the specifications' filters belong to a category's page, where they mean one thing).
  */
-export function ProductsPage() {
+export function ProductsPage({ partAction }: { /** Offered on each part in stock beside Book Now. */ partAction?: PartAction }) {
   usePageMeta({ title: 'Products', description: 'All computer parts in the catalogue, with price per piece, minimum order and stock. Search and sort them.' });
   const [searchParams, setSearchParams] = useSearchParams();
   const { q, sort, page, ...filters } = parseCatalogSearch(searchParams);
@@ -44,6 +45,7 @@ export function ProductsPage() {
       query={q}
       filtered={countFilters(listFilters) > 0}
       onClearFilters={() => changeFilters(NO_FILTERS)}
+      partAction={partAction}
     />
   );
 

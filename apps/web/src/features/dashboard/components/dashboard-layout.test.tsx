@@ -19,9 +19,9 @@ const renderDashboard = (role: 'admin' | 'customer' | undefined, url: string, { 
   );
 
 describe('dashboard sidebar', () => {
-  it('shows My Orders first, My Reviews, My Quotes and My Profile to a customer, and not the admin pages', () => {
+  it('shows My Orders first, My Reviews, My Quotes, My Lists and My Profile to a customer, and not the admin pages', () => {
     renderDashboard('customer', '/dashboard/profile');
-    expect(sidebarLinks()).toEqual(['My Orders', 'My Reviews', 'My Quotes', 'My Profile']);
+    expect(sidebarLinks()).toEqual(['My Orders', 'My Reviews', 'My Quotes', 'My Lists', 'My Profile']);
     expect(screen.getByRole('link', { name: 'My Reviews' })).toHaveAttribute('href', '/dashboard/review');
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'My Orders' })).not.toHaveAttribute('aria-current');

@@ -17,6 +17,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard', label: 'My Orders', audience: 'customer', end: true },
   { to: '/dashboard/review', label: 'My Reviews', audience: 'customer' },
   { to: '/dashboard/quotes', label: 'My Quotes', audience: 'customer' },
+  { to: '/dashboard/lists', label: 'My Lists', audience: 'customer' },
   { to: '/dashboard/profile', label: 'My Profile', audience: 'everyone' },
   { to: '/dashboard/manage-orders', label: 'Manage Orders', audience: 'admin' },
   { to: '/dashboard/users', label: 'All Users', audience: 'admin' },
