@@ -6,7 +6,6 @@ import { useSession } from '@/features/auth/api/get-session';
 import { AccountArea } from '@/features/auth/components/account-area';
 import { CartNavLink } from '@/features/cart/components/cart-nav-link';
 import { CartCustomerProvider } from '@/features/cart/lib/cart-customer';
-import { useBrowserCartMerge } from '@/features/cart/lib/use-browser-cart-merge';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** A new page starts at its top; going back leaves the scroll position to the browser. */
@@ -39,16 +38,9 @@ export function RootRoute() {
   );
   return (
     <CartCustomerProvider value={cartCustomer}>
-      <BrowserCartMerge />
       <AppLayout accountArea={<AccountArea />} menuAccountArea={<AccountArea variant="menu" />} cartLink={<CartNavLink />} signedIn={signedIn}>
         {page}
       </AppLayout>
     </CartCustomerProvider>
   );
-}
-
-/** A visitor's cart joins the account's on sign-in (inside the provider, which says who is signed in). */
-function BrowserCartMerge() {
-  useBrowserCartMerge();
-  return null;
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { BROWSER_CART_CHANGED, BROWSER_CART_KEY, subscribeToBrowserCart } from './browser-cart-presence';
 
-/** Where a visitor's cart is kept in the browser until they sign in. */
-export const BROWSER_CART_KEY = 'partsmith-cart';
+export { BROWSER_CART_KEY } from './browser-cart-presence';
 
 /** A line of a visitor's cart: a part, its quantity, and the price per piece when the visitor last set it. */
 export interface BrowserCartLine {
@@ -34,26 +34,14 @@ export function readBrowserCart(): readonly BrowserCartLine[] {
   }
 }
 
-const listeners = new Set<() => void>();
-
 /** Keeps the visitor's lines; an empty cart leaves nothing behind. A full or blocked storage throws. */
 export function writeBrowserCart(lines: readonly BrowserCartLine[]): void {
   if (lines.length === 0) window.localStorage.removeItem(BROWSER_CART_KEY);
   else window.localStorage.setItem(BROWSER_CART_KEY, JSON.stringify(lines));
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  // Another tab's change arrives as a storage event (read again whatever its key); this tab's through writeBrowserCart.
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  window.dispatchEvent(new Event(BROWSER_CART_CHANGED));
 }
 
 /** The visitor's lines, kept current; none while a prerendered page hydrates (its markup was drawn without them). */
 export function useBrowserCartLines(): readonly BrowserCartLine[] {
-  return useSyncExternalStore(subscribe, readBrowserCart, () => NO_LINES);
+  return useSyncExternalStore(subscribeToBrowserCart, readBrowserCart, () => NO_LINES);
 }
