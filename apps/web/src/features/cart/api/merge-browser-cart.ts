@@ -9,7 +9,8 @@ let merging: Promise<void> | null = null;
 /**
  * Adds the lines a visitor put in the browser's cart to the account's cart once they have signed in, in one request
  * (POST /api/cart/lines, as add-cart-lines.ts sends it: not imported from there, whose hook would bring the visitor's
- * cart code into what every page loads), then forgets them in the browser. Refused (a part no longer sold, a full
+ * cart code and the contract's schemas into the navbar's count, which a signed-in user loads on every page), then
+ * forgets them in the browser. Refused (a part no longer sold, a full
  * cart) or unanswered, the lines stay: the cart page adds them one at a time and says which were refused
  * (merge-browser-cart-lines.ts). One merge at a time.
  */

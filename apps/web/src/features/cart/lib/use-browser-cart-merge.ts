@@ -6,7 +6,8 @@ import { useCartCustomer } from './cart-customer';
 
 /**
  * Once someone is signed in while the browser holds a visitor's cart (they have just signed in, here, in another tab
- * or through Google's page), its lines go into the account's cart: on every page, in as little code as can do it.
+ * or through Google's page), its lines go into the account's cart. The navbar's count runs it, on every page a signed-in
+ * user opens.
  */
 export function useBrowserCartMerge() {
   const customer = useCartCustomer();
