@@ -20,7 +20,8 @@ const PART_SQL =
   "insert into products (name, description, image, price_cents, quantity, minimum, part_number) values ('Bench part', 'For the bench', '/images/parts/chips.svg', 1000, $stock, 1, $partNumber) returning id";
 const USER_SQL = "insert into users (id, name, email, email_verified) values ($id, 'Bench Customer', $email, false)";
 const TOKEN_SQL = "insert into sessions (id, user_id, token, expires_at, kind) values ($id, $userId, $token, $expiresAt, 'token')";
-const CART_LINE_SQL = 'insert into cart_lines (user_id, product_id, quantity, seen_unit_price_cents) values ($userId, $productId, 1, 1000)';
+const CART_LINE_SQL =
+  'insert into cart_lines (user_id, product_id, quantity, seen_unit_price_cents, position) values ($userId, $productId, 1, 1000, $position)';
 const BOOKS_SQL = `select (select quantity from products where id = $part) as stock,
   (select coalesce(sum(order_lines.quantity), 0) from order_lines join orders on orders.id = order_lines.order_id
    where order_lines.product_id = $part and orders.status != 'cancelled') as placed`;
@@ -53,7 +54,7 @@ export function sqliteOrderStore(databaseFile: string): OrderBenchStore {
         for (const row of rows) {
           addUser.run({ id: row.id, email: row.email });
           addToken.run({ id: row.tokenId, userId: row.id, token: row.token, expiresAt: row.expiresAt });
-          for (const productId of cartParts) addCartLine.run({ userId: row.id, productId });
+          cartParts.forEach((productId, index) => addCartLine.run({ userId: row.id, productId, position: index + 1 }));
         }
       })();
       return rows.map((row) => row.token);
@@ -94,7 +95,7 @@ export async function postgresOrderStore(connectionString: string): Promise<Orde
       for (const row of rows) {
         await query(USER_SQL, { id: row.id, email: row.email });
         await query(TOKEN_SQL, { id: row.tokenId, userId: row.id, token: row.token, expiresAt: row.expiresAt });
-        for (const productId of cartParts) await query(CART_LINE_SQL, { userId: row.id, productId });
+        for (const [index, productId] of cartParts.entries()) await query(CART_LINE_SQL, { userId: row.id, productId, position: index + 1 });
       }
       await client.query('commit');
       return rows.map((row) => row.token);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
 import { SHOP_ROUTES, type Role } from './routes';
-import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, logIn, toast } from './support';
+import { ADMIN, CUSTOMER, DESKTOP, PHONE, allowFailedRequests, logIn, settle, toast } from './support';
 
 /**
  * axe-core on every screen of the shop, as visitor, customer and admin, in the light and the dark theme, and on the
@@ -72,25 +72,6 @@ async function filteredCategory(page: Page): Promise<string> {
 }
 
 const pathOf = (route: string) => route.replace(':productId', ids.productId).replace(':id', ids.id).replace(':slug', ids.filteredCategory);
-
-/** Waits until the screen is still: no spinner or skeleton left, no transition half-way (a colour mid-fade fails contrast). */
-async function settle(page: Page) {
-  await expect(page.locator('.skeleton, .loading')).toHaveCount(0);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          document
-            .getAnimations()
-            // Scroll-driven ones (daisyUI's on <html> while a modal or the drawer is open) only move with scrolling.
-            .filter((animation) => animation.playState === 'running' && animation.timeline === document.timeline)
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            .map((animation) => `${animation.constructor.name} on ${(animation.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 80)}`),
-        ),
-      { message: 'transitions still running', intervals: [50, 100, 200] },
-    )
-    .toEqual([]);
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

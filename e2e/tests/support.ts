@@ -99,3 +99,22 @@ export async function payForAnOrder(page: Page) {
   await api(page, 'PATCH', `/api/orders/${orderId}`, { transactionId });
   return { part, orderId };
 }
+
+/** Waits until the screen is still: no spinner or skeleton left, no transition half-way (a colour mid-fade fails contrast). */
+export async function settle(page: Page) {
+  await expect(page.locator('.skeleton, .loading')).toHaveCount(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            // Scroll-driven ones (daisyUI's on <html> while a modal or the drawer is open) only move with scrolling.
+            .filter((animation) => animation.playState === 'running' && animation.timeline === document.timeline)
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => `${animation.constructor.name} on ${(animation.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 80)}`),
+        ),
+      { message: 'transitions still running', intervals: [50, 100, 200] },
+    )
+    .toEqual([]);
+}

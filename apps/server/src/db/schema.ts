@@ -149,6 +149,8 @@ export interface CartLineTable {
   product_id: number | string;
   quantity: number;
   seen_unit_price_cents: number;
+  /** The order the customer added the parts in. */
+  position: number;
   added_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -34,6 +34,9 @@ export function ordersWithLinesMigration(dialect: Dialect) {
       await sql`insert into order_lines (order_id, position, product_id, product_name, part_number, quantity, unit_price_cents, price_cents)
         select id, 1, product_id, product_name, part_number, quantity, unit_price_cents, price_cents from orders order by id`.execute(db);
 
+      // Orders written in the migrating transaction queued the order counts' deferred triggers, and PostgreSQL alters no
+      // table with events pending (as in migration 0017).
+      if (isPostgres) await sql`set constraints all immediate`.execute(db);
       await db.schema
         .alterTable('orders')
         .addColumn('line_count', 'integer', (col) => col.notNull().defaultTo(1))
@@ -45,6 +48,8 @@ export function ordersWithLinesMigration(dialect: Dialect) {
         .addColumn('product_id', idType, (col) => col.notNull().references('products.id'))
         .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity > 0`))
         .addColumn('seen_unit_price_cents', 'integer', (col) => col.notNull())
+        // 1, 2, ...: the order the customer added the parts in (a BOM's lines, added at once, keep the BOM's order).
+        .addColumn('position', 'integer', (col) => col.notNull())
         .addColumn('added_at', timestampType, (col) => col.notNull().defaultTo(now))
         .addColumn('updated_at', timestampType, (col) => col.notNull().defaultTo(now))
         .addPrimaryKeyConstraint('cart_lines_pkey', ['user_id', 'product_id'])

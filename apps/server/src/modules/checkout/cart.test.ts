@@ -74,6 +74,25 @@ describe('a customer fills the cart', () => {
     expect(await cartOf(customer)).toEqual(twice.json());
   });
 
+  it("keeps the lines in the order they were added, a BOM's lines in its own order, and a line added to in its place", async () => {
+    const customer = await signUp(ctx.app);
+    const [first, second, third, fourth] = [await part(), await part(), await part(), await part()];
+    await addLines(customer, [{ productId: third.id, quantity: 1 }]);
+    await addLines(customer, [
+      { productId: second.id, quantity: 1 },
+      { productId: fourth.id, quantity: 1 },
+      { productId: first.id, quantity: 1 },
+    ]);
+    await addLines(customer, [{ productId: third.id, quantity: 2 }]);
+    const cart = await cartOf(customer);
+    expect(cart.lines.map((line: { productId: string; quantity: number }) => [line.productId, line.quantity])).toEqual([
+      [third.id, 3],
+      [second.id, 1],
+      [fourth.id, 1],
+      [first.id, 1],
+    ]);
+  });
+
   it('sets a quantity, removes a line and empties the cart', async () => {
     const customer = await signUp(ctx.app);
     const [bolts, nuts] = [await part(), await part()];

@@ -57,22 +57,28 @@ export function createCheckoutRepository(db: Kysely<Database>, dialect: Dialect)
         .selectFrom('cart_lines')
         .select(['product_id', 'quantity', 'seen_unit_price_cents'])
         .where('user_id', '=', userId)
-        .orderBy('added_at')
-        .orderBy('product_id')
+        .orderBy('position')
         .execute()
     ).map((row) => ({ productId: String(row.product_id), quantity: row.quantity, seenUnitPriceCents: row.seen_unit_price_cents }));
 
+  /** Writes new lines after the cart's last, in the order given; a line already in the cart keeps its place. */
   async function writeCartLines(trx: Kysely<Database>, userId: string, lines: readonly CartRow[]) {
     if (lines.length === 0) return;
     const at = now();
+    const { last } = await trx
+      .selectFrom('cart_lines')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(0)).as('last'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('cart_lines')
       .values(
-        lines.map((line) => ({
+        lines.map((line, index) => ({
           user_id: userId,
           product_id: line.productId,
           quantity: line.quantity,
           seen_unit_price_cents: line.seenUnitPriceCents,
+          position: Number(last) + 1 + index,
           added_at: at,
           updated_at: at,
         })),
