@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { axe, expect, screenshot, test, violationsOf } from './fixtures';
-import { ADMIN, DESKTOP, PHONE, allowFailedRequests, api, logIn, navbar, settle, toast, unique } from './support';
+import { ADMIN, DESKTOP, PHONE, allowFailedRequests, api, logIn, navbar, settle, signOut, signUpFreshCustomer, submitLogin, toast, unique } from './support';
 
 /**
  * Issue 34: a new business buyer orders a bill of materials, 500 keys, 30 coolers, 5 motherboards, 10 power supplies and
@@ -145,3 +145,24 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(navbar(page).getByRole('link', { name: /^Cart/ })).not.toContainText(/\d/);
   });
 }
+
+test("a visitor's cart survives signing in, added to the lines the account's cart already holds", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const customer = await signUpFreshCustomer(page, 'Sami Second');
+  const parts = (await (await page.request.get('/api/product?limit=100')).json()) as { _id: string; partNumber: string; minimum: number }[];
+  const [earlier, added] = ['PSM-PSU-750G', 'PSM-SSD-1TB-G4'].map((partNumber) => parts.find((part) => part.partNumber === partNumber)!);
+  await api(page, 'POST', '/api/cart/lines', { lines: [{ productId: earlier!._id, quantity: earlier!.minimum }] });
+  await signOut(page);
+
+  await page.goto(`/product/${added!._id}`);
+  await page.getByLabel('Pieces for the cart').fill(String(added!.minimum));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(navbar(page).getByRole('link', { name: 'Cart, 1 line' })).toBeVisible();
+
+  await navbar(page).getByRole('link', { name: 'Login' }).click();
+  await submitLogin(page, customer);
+  await expect(navbar(page).getByRole('link', { name: 'Cart, 2 lines' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('partsmith-cart'))).toBeNull();
+  await navbar(page).getByRole('link', { name: 'Cart, 2 lines' }).click();
+  await expect(page.getByRole('main').getByRole('article')).toHaveText([new RegExp(earlier!.partNumber), new RegExp(added!.partNumber)]);
+});
