@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { startBackupSchedule } from './db/backup';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
+import { createMetrics, noMetrics } from './lib/metrics';
 import { registerGuardedRoutes } from './plugins/guards';
 import { type Auth, createAuthModule } from './modules/auth';
 import { type CatalogService, createCatalogModule, createPartsForCart } from './modules/catalog';
@@ -23,6 +24,7 @@ import { type UserService, createUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { capConnectionsPerClient } from './plugins/connection-cap';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { readOutboxBacklog, registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -99,17 +101,35 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.decorateRequest('user', null);
 
   const { db } = database;
+  // Without METRICS_TOKEN nothing is collected: the modules report to noMetrics, and /api/metrics does not exist.
+  let metrics = noMetrics;
+  if (config.metricsToken !== null) {
+    const collected = createMetrics({ readOutboxBacklog: () => readOutboxBacklog(db) });
+    registerMetrics(app, { metrics: collected, token: config.metricsToken });
+    database.timeQueries(collected.queryTimed);
+    app.addHook('onClose', async () => database.timeQueries(null));
+    metrics = collected.reported;
+  }
   const mail = createMailModule({ app, config, database });
   const auth = createAuthModule({ config, database, log: app.log, mail: mail.service });
   const { guards } = auth;
   registerGuardedRoutes(app, guards);
   const datasheets = createDatasheetsModule({ database, guards });
-  const catalog = createCatalogModule({ app, config, database, guards, datasheets: datasheets.service });
+  const catalog = createCatalogModule({ app, config, database, guards, datasheets: datasheets.service, metrics });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });
   // Payments moves orders through the orders' commands; orders stops and refunds payments through the payments service.
-  const payments = createPaymentsModule({ db, config, guards, orders: createOrderCommands(db, mail.service.orderChanged) });
-  const orders = createOrdersModule({ app, database, config, guards, catalog: catalog.service, payments: payments.service, mail: mail.service.orderChanged });
+  const payments = createPaymentsModule({ db, config, guards, orders: createOrderCommands(db, mail.service.orderChanged, metrics) });
+  const orders = createOrdersModule({
+    app,
+    database,
+    config,
+    guards,
+    catalog: catalog.service,
+    payments: payments.service,
+    mail: mail.service.orderChanged,
+    metrics,
+  });
   const quotes = createQuotesModule({ db, dialect: database.dialect, guards, orders: orders.service, mail: mail.service.quoteChanged });
   const reviews = createReviewsModule({ db, guards, orders: orders.service });
   const checkout = createCheckoutModule({ database, guards, parts: createPartsForCart(db), orders: orders.service });

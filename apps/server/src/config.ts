@@ -451,6 +451,11 @@ export interface OrderLimitsConfig {
   /**
    * The value an account's unpaid orders may hold: while its address is unconfirmed; confirmed, before its first
    * payment; and once it has paid an order. An admin may set an account's own instead.
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional().meta({
+    description:
+      'Turns on the Prometheus metrics at `GET /api/metrics`, read with `Authorization: Bearer <this token>` (anyone else is answered 401); a secret, like `AUTH_SECRET`. What to watch: [deploy](deploy.md#what-to-watch)',
+    whenUnset: 'no metrics are collected and `/api/metrics` answers 404',
+  }),
    */
   unpaidCents: { unconfirmed: number; confirmed: number; paidBefore: number };
   /** Orders an account may place in an hour, cancelled ones included. */
@@ -598,6 +603,8 @@ export class ConfigError extends Error {}
  * `npm start` and `npm run make-admin` at the repository root both mean the same file.
  */
 export function parseDatabaseUrl(url: string, baseDir: string = process.cwd()): DatabaseConfig {
+  /** The bearer token that reads GET /api/metrics; null: no metrics are collected and the route does not exist. */
+  metricsToken: string | null;
   if (!url.startsWith('sqlite:')) return { dialect: 'postgres', connectionString: url };
   const filename = url.slice('sqlite:'.length);
   return { dialect: 'sqlite', filename: filename === ':memory:' ? filename : path.resolve(baseDir, filename) };
@@ -792,3 +799,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     },
   };
 }
+    metricsToken: values.METRICS_TOKEN ?? null,

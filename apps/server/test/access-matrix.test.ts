@@ -62,6 +62,8 @@ const validProfile = { education: 'BSc', address: 'House 1, Road 2, Dhaka', phon
 const MATRIX: Record<string, Cell> = {
   'GET /api/auth-options': { expect: [200, 200, 200, 200] },
   'GET /api/health': { expect: [200, 200, 200, 200] },
+  // Read with METRICS_TOKEN, which no account's session or API token is (test/metrics.test.ts).
+  'GET /api/metrics': { expect: [401, 401, 401, 401] },
   'GET /api/product': { expect: [200, 200, 200, 200] },
   'GET /api/product/{id}': { expect: [200, 200, 200, 200] },
   'GET /api/product/facets': { expect: [200, 200, 200, 200] },
@@ -228,7 +230,8 @@ const paidOrderFor = async (user: TestUser) => {
   return orderId;
 };
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // The metrics route exists only when METRICS_TOKEN is set.
+  ctx = await createTestApp({ metricsToken: crypto.randomBytes(32).toString('hex') });
   users = { customerA: await signUp(ctx.app), customerB: await signUp(ctx.app), admin: await signUpAdmin(ctx.app) };
   const product = await createProduct(ctx.database.db, { quantity: 100_000 });
   productId = String(product.id);

@@ -111,6 +111,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     uploads: testUploadsConfig,
     site: {},
     mail: testMailConfig,
+    metricsToken: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LimitNode, type OffsetNode, PostgresDialect, SqliteDialect, SqliteQueryCompiler } from 'kysely';
+import { Kysely, type LimitNode, type LogEvent, type OffsetNode, PostgresDialect, SqliteDialect, SqliteQueryCompiler } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
@@ -17,20 +17,37 @@ export interface DatabaseHandle {
    * was read under still holds. Null on PostgreSQL: other instances write there without telling (decision 0020).
    */
   changeCounter(tables: readonly string[]): (() => number) | null;
+  /**
+   * Tells `listener` how long each query run through Kysely took (the metrics' database timings), or stops with null.
+   * The embedded database's immediate reads (decision 0021) do not go through Kysely and are not timed.
+   */
+  timeQueries(listener: ((event: LogEvent) => void) | null): void;
   destroy(): Promise<void>;
 }
 
+/** Kysely's log, which times every query, handed on to whoever listens: it must be given when Kysely is made. */
+function queryTimings() {
+  let listener: ((event: LogEvent) => void) | null = null;
+  return {
+    log: (event: LogEvent) => listener?.(event),
+    timeQueries: (to: typeof listener) => {
+      listener = to;
+    },
+  };
+}
+
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  const { log, timeQueries } = queryTimings();
   if (config.dialect === 'postgres') {
-    const db = new Kysely<Database>({ dialect: postgresDialect(config.connectionString) });
-    return { db, dialect: config.dialect, changeCounter: () => null, destroy: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: postgresDialect(config.connectionString), log });
+    return { db, dialect: config.dialect, changeCounter: () => null, timeQueries, destroy: () => db.destroy() };
   }
   const database = openSqlite(config.filename);
   const watched = watchWrites(database);
   const statements = withStatementCache(database, watched.sawStatement);
-  const db = new Kysely<Database>({ dialect: new PagedSqliteDialect({ database: statements }) });
+  const db = new Kysely<Database>({ dialect: new PagedSqliteDialect({ database: statements }), log });
   immediateReaders.set(db, immediateReader(database));
-  return { db, dialect: config.dialect, changeCounter: watched.changeCounter, destroy: () => db.destroy() };
+  return { db, dialect: config.dialect, changeCounter: watched.changeCounter, timeQueries, destroy: () => db.destroy() };
 }
 
 /**

@@ -4,8 +4,9 @@
  * it moved is used once, not kept. Without a counter (PostgreSQL, where other instances write without telling), or with
  * `maxEntries` 0, every answer is read. At most `maxEntries` are kept; the oldest kept goes first. A kept answer is
  * shared by requests, so it is frozen, deeply: code that would change it throws instead of changing it for everyone.
+ * `onLookup` hears whether each lookup found a kept answer (the metrics' cache hits), while answers are kept at all.
  */
-export function keptAnswers<Value>(tablesChanged: (() => number) | null, maxEntries: number) {
+export function keptAnswers<Value>(tablesChanged: (() => number) | null, maxEntries: number, onLookup: (hit: boolean) => void = () => {}) {
   const kept = new Map<string, Value>();
   let keptUnder = -1;
 
@@ -18,6 +19,7 @@ export function keptAnswers<Value>(tablesChanged: (() => number) | null, maxEntr
       keptUnder = readUnder;
     }
     const found = kept.get(key);
+    onLookup(found !== undefined);
     if (found !== undefined) return found;
     const value = await read();
     // A write since the read began may have changed what was read.

@@ -13,6 +13,8 @@ export class ResponseCache<Value> {
     private readonly maxEntries: number,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    /** Hears whether each getOrLoad found a value, stored or being loaded (the metrics' cache hits), while values are stored. */
+    private readonly onLookup: (hit: boolean) => void = () => {},
   ) {}
 
   get(key: string): Value | undefined {
@@ -39,10 +41,11 @@ export class ResponseCache<Value> {
    * unless clear() came between them. With a time limit of zero nothing is stored or shared.
    */
   async getOrLoad(key: string, load: () => Promise<Value>): Promise<Value> {
-    const stored = this.get(key);
-    if (stored !== undefined) return stored;
     if (this.ttlMs <= 0) return load();
-    const pending = this.loading.get(key);
+    const stored = this.get(key);
+    const pending = stored === undefined ? this.loading.get(key) : undefined;
+    this.onLookup(stored !== undefined || pending !== undefined);
+    if (stored !== undefined) return stored;
     if (pending) return pending;
     const startedIn = this.generation;
     const loaded = load()

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import { createChangeFeed } from '../../db/change-feed';
 import type { DatabaseHandle } from '../../db/database';
+import type { ShopMetrics } from '../../lib/metrics';
 import type { Guards } from '../../plugins/guards';
 import { createCategoriesRepository } from './categories-repository';
 import { categoriesRoutes } from './categories-routes';
@@ -20,6 +21,7 @@ export function createCatalogModule({
   database,
   guards,
   datasheets,
+  metrics,
 }: {
   app: FastifyInstance;
   config: Config;
@@ -27,6 +29,8 @@ export function createCatalogModule({
   guards: Guards;
   /** A part's datasheets, for its page (the datasheets module). */
   datasheets: DatasheetLister;
+  /** Counts the hits of the catalogue's cached pages. */
+  metrics: ShopMetrics;
 }) {
   const changes = createChangeFeed(config.database, database.db, app.log);
   // Ready waits for the first attempt to listen, so pages cached once the app is ready hear of other instances' changes.
@@ -36,6 +40,7 @@ export function createCatalogModule({
     cacheTtlMs: config.catalogCacheTtlMs,
     changes,
     datasheets,
+    onLookup: (hit) => metrics.cacheLookup('catalogue', hit),
   });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(catalogRoutes, { catalog: service, guards });

@@ -111,15 +111,15 @@ function toFacets({ category, specifications, filters }: ResolvedQuery, tree: Ca
 
 /**
  * `changes` carries writes between app instances; without it, this instance is the only writer. `datasheets` lists a
- * part's datasheets for its page.
+ * part's datasheets for its page. `onLookup` hears whether each lookup of a page or its counts found it cached.
  */
 export function createCatalogService(
   repository: CatalogRepository,
   categoriesRepository: CategoriesRepository,
-  { cacheTtlMs, changes, datasheets }: { cacheTtlMs: number; changes?: ChangeFeed; datasheets: DatasheetLister },
+  { cacheTtlMs, changes, datasheets, onLookup }: { cacheTtlMs: number; changes?: ChangeFeed; datasheets: DatasheetLister; onLookup?: (hit: boolean) => void },
 ) {
-  const pages = new ResponseCache<CatalogPage>(MAX_CACHED_PAGES, cacheTtlMs);
-  const facetAnswers = new ResponseCache<CatalogueFacets>(MAX_CACHED_PAGES, cacheTtlMs);
+  const pages = new ResponseCache<CatalogPage>(MAX_CACHED_PAGES, cacheTtlMs, Date.now, onLookup);
+  const facetAnswers = new ResponseCache<CatalogueFacets>(MAX_CACHED_PAGES, cacheTtlMs, Date.now, onLookup);
   const categoryLists = new ResponseCache<unknown>(1, cacheTtlMs);
   const trees = new ResponseCache<CategoryTree>(1, cacheTtlMs > 0 ? cacheTtlMs : TREE_KEPT_MS);
   const forget = () => {

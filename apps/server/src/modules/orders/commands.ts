@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ShopMetrics } from '../../lib/metrics';
 import type { OrderMailer } from '../mail';
 import { changeOrderStatus, recordOrderEvent } from './lifecycle';
 
 /**
  * What other modules (payments) may read of an order and do to it: the orders module owns the table and its lifecycle,
- * and these commands are the only way in. `mail` writes the customer's email about each change, in its transaction.
+ * and these commands are the only way in. `mail` writes the customer's email about each change, in its transaction;
+ * `metrics` counts the payments.
  */
-export function createOrderCommands(db: Kysely<Database>, mail: OrderMailer) {
+export function createOrderCommands(db: Kysely<Database>, mail: OrderMailer, metrics: Pick<ShopMetrics, 'paymentSucceeded'>) {
   return {
     async find(orderId: string) {
       const order = await db
@@ -43,7 +45,9 @@ export function createOrderCommands(db: Kysely<Database>, mail: OrderMailer) {
         },
         mail,
       );
-      return paid !== undefined;
+      if (paid === undefined) return false;
+      metrics.paymentSucceeded();
+      return true;
     },
 
     /**

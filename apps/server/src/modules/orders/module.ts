@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import type { ShopMetrics } from '../../lib/metrics';
 import type { Guards } from '../../plugins/guards';
 import type { CatalogService } from '../catalog';
 import type { OrderMailer } from '../mail';
@@ -21,16 +22,20 @@ interface OrdersModuleDependencies {
   payments: OrderPayments;
   /** Writes the customer's email about an order change, in the change's transaction. */
   mail: OrderMailer;
+  /** Counts the orders placed, and the hits of the order pages kept in memory. */
+  metrics: ShopMetrics;
 }
 
 /** Orders: the service, its routes, and the sweep (started with `app`) that cancels unpaid orders past their hold. */
-export function createOrdersModule({ app, database, config, guards, catalog, payments, mail }: OrdersModuleDependencies) {
+export function createOrdersModule({ app, database, config, guards, catalog, payments, mail, metrics }: OrdersModuleDependencies) {
   const service = createOrderService(createOrderRepository(database.db, config.database.dialect, mail), {
     orderTablesChanged: database.changeCounter(ORDER_TABLES),
     orderPagesKept: config.orderPagesKept,
     holds: { unpaidHoldMs: config.unpaidOrderHoldMs, unconfirmedHoldMs: config.unconfirmedOrderHoldMs },
     limits: config.orderLimits,
     onStockChanged: () => catalog.invalidate(),
+    onPlaced: metrics.orderPlaced,
+    keptLookup: (hit) => metrics.cacheLookup('orders', hit),
     payments,
   });
   startUnpaidOrderExpiry(app, service);

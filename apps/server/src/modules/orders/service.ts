@@ -132,12 +132,16 @@ interface OrderServiceDependencies {
   holds: Holds;
   limits: OrderLimitsConfig;
   onStockChanged: () => void;
+  /** Told of each order placed (not of an Idempotency-Key's repeat): the metrics count them. */
+  onPlaced: () => void;
+  /** Told whether each lookup of a kept page found it (the metrics' cache hits). */
+  keptLookup: (hit: boolean) => void;
   /** Stops an unpaid order's payment before it is cancelled; refunds a paid one's, and only then is it cancelled. */
   payments: OrderPayments;
 }
 
 export function createOrderService(repository: OrderRepository, dependencies: OrderServiceDependencies) {
-  const { orderTablesChanged, orderPagesKept, holds, onStockChanged, payments } = dependencies;
+  const { orderTablesChanged, orderPagesKept, holds, onStockChanged, onPlaced, keptLookup, payments } = dependencies;
   const limits = orderLimits(dependencies.limits);
   /** The orders of `rows`, each with its lines. */
   async function presentAll(rows: readonly OrderRow[]): Promise<Order[]> {
@@ -166,7 +170,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   }
 
   /** Order pages as an admin or as the customer sees them (only an admin sees who made each change), by order id. */
-  const keptDetails = keptAnswers<{ userId: string | null; detail: OrderDetail }>(orderTablesChanged, orderPagesKept);
+  const keptDetails = keptAnswers<{ userId: string | null; detail: OrderDetail }>(orderTablesChanged, orderPagesKept, keptLookup);
 
   /** The caller's order with its history, or anyone's where `adminMay` and the caller is an admin (answered like findVisibleOrFail). */
   async function detail(caller: SessionUser, id: string, access = { adminMay: true }): Promise<OrderDetail> {
@@ -193,7 +197,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   }
 
   /** List pages by their scope and query. */
-  const keptPages = keptAnswers<{ orders: Order[]; total: number }>(orderTablesChanged, Math.ceil(orderPagesKept / 10));
+  const keptPages = keptAnswers<{ orders: Order[]; total: number }>(orderTablesChanged, Math.ceil(orderPagesKept / 10), keptLookup);
 
   function listPage(scope: OrderScope, query: OrderListQuery) {
     return keptPages.get(JSON.stringify([scope, query]), async () => {
@@ -229,6 +233,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     switch (result.outcome) {
       case 'placed':
         onStockChanged();
+        onPlaced();
         return { orderId: result.orderId, repeated: false };
       case 'repeated':
         return { orderId: result.orderId, repeated: true };
