@@ -10,7 +10,7 @@ import { seedDemoData } from './seed/seed';
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { timed: config.metricsToken !== null });
   const applied = await migrateToLatest(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -118,7 +118,8 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
 
 /** The whole app, in process, on a database of its own. Call close() in afterAll. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  // The metrics time the database's queries.
+  const database = await createTestDatabase({ timed: Boolean(overrides.metricsToken) });
   const app = await buildApp({ config: testConfig(database, overrides), database });
   await app.ready();
   // The sweeps' first rounds (unused images, unpaid orders, mail) act on what a test's set-up writes if they run late.

@@ -23,13 +23,13 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh database of its own for one test file, a temporary SQLite file or a new PostgreSQL database: a copy of the
- * run's migrated template, or empty with `migrated: false` (for a test of a migration).
+ * run's migrated template, or empty with `migrated: false` (for a test of a migration). `timed` as openDatabase's.
  */
-export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = true, timed = false }: { migrated?: boolean; timed?: boolean } = {}): Promise<TestDatabase> {
   const target = process.env.PARTSMITH_TEST_DB ?? 'sqlite';
   const template = migrated ? inject('migratedTemplate') : undefined;
   const config = target === 'sqlite' ? await createSqliteFile(template) : await createPostgresDatabase(target, template);
-  const handle = openDatabase(config);
+  const handle = openDatabase(config, { timed });
   return {
     ...handle,
     config,
