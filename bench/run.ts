@@ -48,19 +48,21 @@ const appPort = await freePort();
 const rawPort = await freePort();
 // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools or speedscope).
 const profiling = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-const app = startNode([...profiling, path.join(root, 'apps/server/dist/main.js')], {
+/** The demo shop on the embedded database, as the catalogue, signed-in and orders sections measure it. */
+const demoShopEnvironment = (port: number, databaseFile: string) => ({
   NODE_ENV: 'production',
-  PORT: String(appPort),
+  PORT: String(port),
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   PAYMENT_PROVIDER: 'test',
-  DATABASE_URL: `sqlite:${path.join(workDir, 'bench.db')}`,
+  DATABASE_URL: `sqlite:${path.join(workDir, databaseFile)}`,
   SEED_DEMO: 'true',
   WEB_DIST_DIR: webDistDir,
   LOG_LEVEL: logLevel,
   // No backup at start: it would pause the server inside the first measurements.
   BACKUP_INTERVAL_HOURS: '0',
 });
+const app = startNode([...profiling, path.join(root, 'apps/server/dist/main.js')], demoShopEnvironment(appPort, 'bench.db'));
 
 try {
   const appUrl = `http://127.0.0.1:${appPort}${catalogPath}`;
@@ -73,6 +75,15 @@ try {
     const raw = startNode([path.join(root, 'bench/lib/raw-server.mjs'), JSON.stringify({ bodyFile, headers, port: rawPort })], {});
     const rawUrl = `http://127.0.0.1:${rawPort}${catalogPath}`;
     await waitForHttp(rawUrl);
+    // The same shop with its metrics on, measured in the same alternating rounds: what collecting them costs.
+    const metricsPort = await freePort();
+    const metricsToken = crypto.randomBytes(32).toString('hex');
+    const metered = startNode([path.join(root, 'apps/server/dist/main.js')], {
+      ...demoShopEnvironment(metricsPort, 'bench-metrics.db'),
+      METRICS_TOKEN: metricsToken,
+    });
+    const meteredUrl = `http://127.0.0.1:${metricsPort}${catalogPath}`;
+    await waitForHttp(meteredUrl);
 
     try {
       console.log(`Catalogue: GET ${catalogPath} on the embedded database, ${rounds} alternating rounds of ${seconds} s, 10 connections`);
@@ -83,21 +94,30 @@ try {
       );
       await load(appUrl, 2);
       await load(rawUrl, 2);
+      await load(meteredUrl, 2);
       const appRuns: LoadResult[] = [];
       const rawRuns: LoadResult[] = [];
+      const meteredRuns: LoadResult[] = [];
       for (let round = 0; round < rounds; round++) {
         appRuns.push(await load(appUrl, seconds));
         rawRuns.push(await load(rawUrl, seconds));
+        meteredRuns.push(await load(meteredUrl, seconds));
       }
       const shop = summary(appRuns);
       const baseline = summary(rawRuns);
+      const withMetrics = summary(meteredRuns);
       console.table({
         'Partsmith (Fastify + SQLite)': { 'requests/s': Math.round(shop.rps), 'p99 ms': shop.p99, failures: shop.failures },
         'raw node:http, same bytes': { 'requests/s': Math.round(baseline.rps), 'p99 ms': baseline.p99, failures: baseline.failures },
+        'Partsmith, metrics on': { 'requests/s': Math.round(withMetrics.rps), 'p99 ms': withMetrics.p99, failures: withMetrics.failures },
       });
       console.log(`catalogue ratio to baseline (requests/s): ${(shop.rps / baseline.rps).toFixed(2)}  (target 0.5 or more)`);
+      console.log(
+        `catalogue with metrics on (METRICS_TOKEN set) to off (requests/s): ${(withMetrics.rps / shop.rps).toFixed(2)}; ${await requestsCounted(metricsPort, metricsToken)} requests counted`,
+      );
     } finally {
       await stop(raw);
+      await stop(metered);
     }
   }
 
@@ -127,6 +147,15 @@ function median(values: number[]) {
 }
 
 /** The median requests/s and p99 of the runs, and every failed request of them. */
+/** The catalogue requests the metered shop's metrics counted: proof that they were collecting while measured. */
+async function requestsCounted(port: number, token: string): Promise<number> {
+  const scrape = await fetch(`http://127.0.0.1:${port}/api/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  const text = await scrape.text();
+  const count = /^partsmith_http_request_duration_seconds_count\{route="\/api\/product",method="GET",status_class="2xx"\} (\d+)$/m.exec(text);
+  if (!scrape.ok || !count) throw new Error(`the metrics did not count the catalogue's requests: ${scrape.status} ${text.slice(0, 200)}`);
+  return Number(count[1]);
+}
+
 function summary(runs: LoadResult[]) {
   return {
     rps: median(runs.map((run) => run.requestsPerSecond)),
