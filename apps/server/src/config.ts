@@ -386,6 +386,15 @@ export const envSchema = z.object({
     .describe(
       'The mail server: `smtps://user:password@smtp.example.com:465` or `smtp://…:587`. Unset: on a shop only this machine can reach (like the demo passwords) mail goes to the development mailbox (Dashboard > Mailbox, admins); anywhere else it waits in the outbox, with a warning at start ([decision 0016](decisions/0016-email-outbox.md))',
     ),
+  SMTP_MAX_CONNECTIONS: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int()
+    .min(1)
+    .max(50)
+    .default(5)
+    .describe(
+      'Connections each instance opens to the mail server (`SMTP_URL`) while it has email to send, and so the emails it sends at once; each carries up to 100 messages before it is replaced. Lower it if your provider limits simultaneous connections',
+    ),
   MAIL_FROM: z
     .string()
     .trim()
@@ -442,6 +451,11 @@ export const envSchema = z.object({
     .max(10_000)
     .default(14)
     .describe('How many backups `BACKUP_DIR` keeps: each new backup deletes those older than the newest this many'),
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional().meta({
+    description:
+      'Turns on the Prometheus metrics at `GET /api/metrics`, read with `Authorization: Bearer <this token>` (anyone else is answered 401); a secret, like `AUTH_SECRET`. What to watch: [deploy](deploy.md#what-to-watch)',
+    whenUnset: 'no metrics are collected and `/api/metrics` answers 404',
+  }),
 });
 
 /** What one account may hold and place (decision 0015): the order service applies them. */
@@ -451,11 +465,6 @@ export interface OrderLimitsConfig {
   /**
    * The value an account's unpaid orders may hold: while its address is unconfirmed; confirmed, before its first
    * payment; and once it has paid an order. An admin may set an account's own instead.
-  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional().meta({
-    description:
-      'Turns on the Prometheus metrics at `GET /api/metrics`, read with `Authorization: Bearer <this token>` (anyone else is answered 401); a secret, like `AUTH_SECRET`. What to watch: [deploy](deploy.md#what-to-watch)',
-    whenUnset: 'no metrics are collected and `/api/metrics` answers 404',
-  }),
    */
   unpaidCents: { unconfirmed: number; confirmed: number; paidBefore: number };
   /** Orders an account may place in an hour, cancelled ones included. */
@@ -532,7 +541,9 @@ export interface UploadsConfig {
  * the embedded database or outside production); or nowhere yet (no SMTP_URL otherwise: messages wait in the outbox,
  * decision 0016). Its admins can read every reset link in the mailbox, so a shop others can reach never has one.
  */
-export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'mailbox' } | { kind: 'held' };
+export type MailTransportConfig =
+  /** `connections`: how many messages at once, each over a connection of its own that stays open for the next; one when unset. */
+  { kind: 'smtp'; url: string; connections?: number } | { kind: 'mailbox' } | { kind: 'held' };
 
 export interface MailConfig {
   transport: MailTransportConfig;
@@ -592,6 +603,8 @@ export interface Config {
   /** The shop's contact details, about text, portfolio and blog that differ from the defaults (modules/site). */
   site: SiteContentOverrides;
   mail: MailConfig;
+  /** The bearer token that reads GET /api/metrics; null: no metrics are collected and the route does not exist. */
+  metricsToken: string | null;
 }
 
 const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -603,8 +616,6 @@ export class ConfigError extends Error {}
  * `npm start` and `npm run make-admin` at the repository root both mean the same file.
  */
 export function parseDatabaseUrl(url: string, baseDir: string = process.cwd()): DatabaseConfig {
-  /** The bearer token that reads GET /api/metrics; null: no metrics are collected and the route does not exist. */
-  metricsToken: string | null;
   if (!url.startsWith('sqlite:')) return { dialect: 'postgres', connectionString: url };
   const filename = url.slice('sqlite:'.length);
   return { dialect: 'sqlite', filename: filename === ':memory:' ? filename : path.resolve(baseDir, filename) };
@@ -711,7 +722,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
     [trustProxy(values.TRUST_PROXY)].every((proxies) => proxies === false || (Array.isArray(proxies) && proxies.every(isLoopbackHost))) &&
     (!values.PUBLIC_URL || isLoopbackHost(new URL(values.PUBLIC_URL).hostname));
   const mailTransport = (): MailTransportConfig => {
-    if (values.SMTP_URL) return { kind: 'smtp', url: values.SMTP_URL };
+    if (values.SMTP_URL) return { kind: 'smtp', url: values.SMTP_URL, connections: values.SMTP_MAX_CONNECTIONS };
     return localOnly && (database.dialect === 'sqlite' || values.NODE_ENV !== 'production') ? { kind: 'mailbox' } : { kind: 'held' };
   };
   const siteFile = readSiteContentFile(values.SITE_CONTENT_FILE, env.INIT_CWD ?? process.cwd());
@@ -797,6 +808,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { toTerminal = 
       pollIntervalMs: 1_000,
       keepSentDays: values.MAIL_KEEP_SENT_DAYS,
     },
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
-    metricsToken: values.METRICS_TOKEN ?? null,

@@ -10,7 +10,8 @@ const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 10 * 60_000;
 /** A sender holds the messages it claimed this long: longer than the transport's timeouts for a whole batch. */
 const LEASE_MS = 5 * 60_000;
-const BATCH = 10;
+/** Messages claimed at a time for each message the transport carries at once. */
+const BATCH_PER_CONNECTION = 10;
 
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const full = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
@@ -30,11 +31,14 @@ interface SenderDependencies {
 /**
  * Delivers the outbox: claims due messages (a lease, one sender per message across instances), renders each, hands it
  * to the transport, and only then records it sent. A crash between the two sends the message again once the lease
- * ends; nothing is lost. A failure is tried again after a back-off; an SMTP refusal of the recipient or the message
- * (5xx) is recorded as failed. When the server cannot be reached, the rest of the batch waits as long as the first.
+ * ends; nothing is lost. As many messages go at once as the transport carries (its pool of connections), so they may
+ * reach the server in another order than they were written. A failure is tried again after a back-off; an SMTP refusal
+ * of the recipient or the message (5xx) is recorded as failed. When the server cannot be reached, no more of the batch
+ * is handed over, and the rest waits as long as the message that failed.
  */
 export function createMailSender({ repository, transport, from, links, log }: SenderDependencies) {
   const host = new URL(links.publicUrl).hostname.replace(/^\[|\]$/g, '') || 'localhost';
+  const batchSize = BATCH_PER_CONNECTION * transport.concurrency;
   /** The pass under way, and the one that starts after it (calls meanwhile share it): messages written during a pass are not missed. */
   let running: Promise<number> | null = null;
   let next: Promise<number> | null = null;
@@ -42,14 +46,13 @@ export function createMailSender({ repository, transport, from, links, log }: Se
   async function deliverBatch(stop?: AbortSignal): Promise<{ sent: number; claimed: number }> {
     const now = new Date();
     // In the order they were written (RETURNING promises no order).
-    const claimed = (await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH)).sort((a, b) => Number(a.id) - Number(b.id));
+    const claimed = (await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), batchSize)).sort((a, b) => Number(a.id) - Number(b.id));
     let sent = 0;
-    for (const [index, row] of claimed.entries()) {
-      if (stop?.aborted) {
-        // The app is closing: the messages not tried yet go back at once, to another instance or the next start, instead of waiting out the lease.
-        await repository.release(claimed.slice(index).map((waiting) => waiting.id));
-        return { sent, claimed: 0 };
-      }
+    let handedOver = 0;
+    /** Failures that were not a refusal of the message itself: most are the server's (down, refusing connections). */
+    const serverFailures: unknown[] = [];
+
+    async function deliver(row: (typeof claimed)[number]): Promise<void> {
       try {
         const rendered = renderMail(row.kind as MailKind, JSON.parse(row.data) as MailData[MailKind], links);
         const messageId = `<outbox-${row.id}.${new Date(row.created_at).getTime()}@${host}>`;
@@ -60,32 +63,53 @@ export function createMailSender({ repository, transport, from, links, log }: Se
         if (isPermanentRefusal(error)) {
           log.error({ err: error, outboxId: row.id }, 'The mail server refused a message for good');
           await repository.markFailed(row.id, describe(error));
-          continue;
+          return;
         }
         log.warn({ err: error, outboxId: row.id, attempts: row.attempts }, 'Sending an email failed; it will be tried again');
-        // Most failures are the server's (down, refusing connections): the rest of the batch waits too.
-        for (const waiting of claimed.slice(index)) {
-          await repository.scheduleRetry(waiting.id, describe(error), new Date(Date.now() + retryDelayMs(waiting.attempts)));
-        }
-        return { sent, claimed: 0 };
+        serverFailures.push(error);
+        await repository.scheduleRetry(row.id, describe(error), new Date(Date.now() + retryDelayMs(row.attempts)));
       }
     }
-    return { sent, claimed: claimed.length };
+
+    /** One lane of the transport's: hands over the next message of the batch until none is left, the server fails or the app closes. */
+    async function lane(): Promise<void> {
+      while (handedOver < claimed.length && serverFailures.length === 0 && !stop?.aborted) await deliver(claimed[handedOver++]!);
+    }
+
+    // Every lane settles before the batch does: none is left using the database once the app has closed it.
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(transport.concurrency, claimed.length) }, lane));
+    const waiting = claimed.slice(handedOver);
+    if (serverFailures.length > 0) {
+      for (const row of waiting) {
+        await repository.scheduleRetry(row.id, describe(serverFailures[0]), new Date(Date.now() + retryDelayMs(row.attempts)));
+      }
+    } else if (waiting.length > 0) {
+      // The app is closing: the messages not handed over go back at once, to another instance or the next start, instead of waiting out the lease.
+      await repository.release(waiting.map((row) => row.id));
+    }
+    const crashed = lanes.find((settled) => settled.status === 'rejected');
+    if (crashed) throw crashed.reason;
+    return { sent, claimed: serverFailures.length > 0 || waiting.length > 0 ? 0 : claimed.length };
   }
 
   async function deliverAll(stop?: AbortSignal): Promise<number> {
     let total = 0;
-    while (!stop?.aborted) {
-      const { sent, claimed } = await deliverBatch(stop);
-      total += sent;
-      if (claimed < BATCH) break;
+    try {
+      while (!stop?.aborted) {
+        const { sent, claimed } = await deliverBatch(stop);
+        total += sent;
+        if (claimed < batchSize) break;
+      }
+    } finally {
+      // Nothing is due: the connections are not held open until the next pass (a server counts them, and closing waits for them).
+      transport.close();
     }
     return total;
   }
 
   /**
    * Sends every message that is due when it is called (a call during a pass waits for the next one), or, once `stop` is
-   * aborted, stops after the message it is on and gives the rest of its batch back. Answers how many were sent.
+   * aborted, stops after the messages it is on and gives the rest of its batch back. Answers how many were sent.
    */
   function deliverDue(stop?: AbortSignal): Promise<number> {
     if (!running) {

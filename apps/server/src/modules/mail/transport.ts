@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { MailTransportConfig } from '../../config';
 import type { RenderedMail } from './templates';
 
@@ -13,7 +13,10 @@ export interface Envelope {
 
 /** Hands a message on: to an SMTP server, or (the development mailbox) nowhere, as the outbox row itself is the mailbox. */
 export interface MailTransport {
+  /** How many messages it carries at once; more wait in its queue. */
+  concurrency: number;
   send(envelope: Envelope): Promise<void>;
+  /** Closes the connections it keeps open (nothing is left to send, or the app is closing); the next message opens new ones. */
   close(): void;
 }
 
@@ -24,17 +27,26 @@ export function isPermanentRefusal(error: unknown): boolean {
 }
 
 export function createMailTransport(config: Exclude<MailTransportConfig, { kind: 'held' }>): MailTransport {
-  if (config.kind === 'mailbox') return { send: async () => {}, close: () => {} };
+  if (config.kind === 'mailbox') return { concurrency: 1, send: async () => {}, close: () => {} };
+  const connections = config.connections ?? 1;
   // Short timeouts: a sender holds its messages for a lease (sender.ts), and a server that does not answer must not outlast it.
-  const smtp = nodemailer.createTransport({
-    url: config.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } satisfies SMTPTransport.Options);
+  // A pool: a connection (its TLS handshake, its greeting) serves many messages, and `connections` of them send at once.
+  const openPool = () =>
+    nodemailer.createTransport({
+      url: config.url,
+      pool: true,
+      maxConnections: connections,
+      maxMessages: 100,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } satisfies SMTPPool.Options);
+  let pool: ReturnType<typeof openPool> | null = null;
   return {
+    concurrency: connections,
     async send({ from, to, messageId, rendered }) {
-      await smtp.sendMail({
+      pool ??= openPool();
+      await pool.sendMail({
         from,
         to,
         subject: rendered.subject,
@@ -45,6 +57,9 @@ export function createMailTransport(config: Exclude<MailTransportConfig, { kind:
         headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
       });
     },
-    close: () => smtp.close(),
+    close() {
+      pool?.close();
+      pool = null;
+    },
   };
 }
