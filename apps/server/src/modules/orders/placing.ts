@@ -195,28 +195,29 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
   // The statements of placing an order, built once (decision 0020): building them cost Kysely more than SQLite takes to
   // run them, on the path of every order.
   /**
-   * The account's row, locked for update on PostgreSQL: two orders of one account are checked against its limits one
-   * after the other.
+   * In one statement, the account's row, then a part of the order. The account's is locked for update: two orders of one
+   * account are checked against its limits one after the other. The part's gets a key-share lock, which orders share: an
+   * edit of its price or minimum and a change of its price breaks lock it for update first, so they wait for this order,
+   * or it for them. No order holds a part while it waits for an account. An order reads its parts in the order of their
+   * ids, and takes their stock in that order too, so orders of the same parts listed in other orders wait for each other
+   * instead of deadlocking.
    */
-  const accountForOrder = preparedStatement((userId: string) =>
+  const partForOrder = preparedStatement((userId: string, productId: string) =>
     db
       .selectFrom('users')
-      .select(['email_verified', 'order_unpaid_limit_cents'])
-      .where('id', '=', userId)
-      .$if(dialect === 'postgres', (query) => query.forUpdate()),
-  );
-  /**
-   * A part of the order, with a key-share lock on PostgreSQL, which orders share: an edit of its price or minimum and a
-   * change of its price breaks lock it for update first, so they wait for this order, or it for them. An order reads its
-   * parts in the order of their ids, and takes their stock in that order too, so orders of the same parts listed in
-   * different orders wait for each other instead of deadlocking.
-   */
-  const partForLine = preparedStatement((productId: string) =>
-    db
-      .selectFrom('products')
-      .select(['name', 'part_number', 'price_cents', 'quantity', 'minimum', 'deleted_at'])
-      .where('id', '=', productId)
-      .$if(dialect === 'postgres', (query) => query.forKeyShare()),
+      .innerJoin('products', (join) => join.on('products.id', '=', productId))
+      .select([
+        'products.name',
+        'products.part_number',
+        'products.price_cents',
+        'products.quantity',
+        'products.minimum',
+        'products.deleted_at',
+        'users.email_verified',
+        'users.order_unpaid_limit_cents',
+      ])
+      .where('users.id', '=', userId)
+      .$if(dialect === 'postgres', (query) => query.forUpdate('users').forKeyShare('products')),
   );
   const priceTiersOf = preparedStatement((productId: string) =>
     db.selectFrom('price_tiers').select(['min_quantity as minQuantity', 'price_cents as priceCents']).where('product_id', '=', productId),
@@ -279,8 +280,9 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
     async place(order: NewOrder, limits: OrderLimits): Promise<PlaceResult> {
       try {
         return await inSharedCommit(async (trx) => {
-          const [account] = (await accountForOrder(trx, order.userId)).rows;
-          if (!account) throw new Error('the account placing an order was not found');
+          const inOrder = inLockOrder(order.lines);
+          const parts: (Awaited<ReturnType<typeof partForOrder>>['rows'][number] | undefined)[] = [];
+          for (const line of inOrder) parts.push((await partForOrder(trx, order.userId, line.productId)).rows[0]);
           if (order.idempotencyKey) {
             const repeat = await findRepeat(trx, { ...order, idempotencyKey: order.idempotencyKey });
             if (repeat) return repeat;
@@ -290,8 +292,8 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
             if (accepted) return { outcome: 'repeated', orderId: accepted };
           }
           const priced = new Map<NewOrderLine, PricedLine>();
-          for (const line of inLockOrder(order.lines)) {
-            const [part] = (await partForLine(trx, line.productId)).rows;
+          for (const [index, line] of inOrder.entries()) {
+            const part = parts[index];
             if (!part || part.deleted_at !== null || part.minimum > line.quantity || part.quantity < line.quantity) {
               return { outcome: 'refused', line, product: refusedPart(part) };
             }
@@ -314,6 +316,8 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
           const lines = order.lines.map((line) => priced.get(line)!);
           const totalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
           if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new TotalTooLarge();
+          // Every part's row came with the account's.
+          const account = parts[0]!;
           const holder = {
             emailVerified: Boolean(account.email_verified),
             ownLimitCents: account.order_unpaid_limit_cents === null ? null : Number(account.order_unpaid_limit_cents),
