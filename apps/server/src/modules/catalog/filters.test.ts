@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { type CatalogueFacets, catalogueErrors } from '@partsmith/contract';
+import { type CatalogueFacets, SEARCH_COUNT_CAP, catalogueErrors } from '@partsmith/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSpecification, setSpecificationValue } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -23,6 +24,8 @@ interface Part {
   rgb?: 'true' | 'false';
 }
 const parts: Part[] = [];
+/** A listed part in no category: found across the whole catalogue only. */
+const UNSORTED = { name: 'Silent part in no category', priceCents: 1250, quantity: 100, minimum: 1 };
 const BRANDS = ['Arctic', 'Noctua', 'be quiet!'];
 const SOCKETS = ['AM5', 'LGA1700', 'AM4'];
 
@@ -38,11 +41,12 @@ beforeAll(async () => {
   const rgb = await createSpecification(db, coolers.id, { key: 'rgb', name: 'RGB', kind: 'boolean', choices: '[]' });
   await createSpecification(db, coolers.id, { key: 'note', name: 'Note', kind: 'text', choices: '[]' });
 
-  // A fixed pseudo-random catalogue: every combination is likely, some values are missing.
+  // A fixed pseudo-random catalogue: every combination is likely, some values are missing. The draws take the high
+  // bits of a 32-bit generator: its low bits repeat in short cycles (they once made all 60 parts fans).
   let seed = 7;
   const next = (n: number) => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed % n;
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return Math.floor((seed / 2 ** 32) * n);
   };
   for (let index = 0; index < 60; index += 1) {
     const category = next(4) === 0 ? 'fans' : 'coolers';
@@ -73,7 +77,7 @@ beforeAll(async () => {
     parts.push(part);
   }
   await createProduct(db, { name: 'Silent deleted cooler', category_id: coolers.id, deleted_at: new Date().toISOString() });
-  await createProduct(db, { name: 'Silent part in no category' });
+  await createProduct(db, { name: UNSORTED.name, price_cents: UNSORTED.priceCents, quantity: UNSORTED.quantity, minimum: UNSORTED.minimum });
   ctx.app.services.catalog.invalidate();
 });
 afterAll(() => ctx.close());
@@ -213,6 +217,47 @@ describe('catalogue filters and their counts', () => {
     const silent = parts.filter((part) => part.name.startsWith('Silent'));
     expect(facets).toMatchObject({ total: silent.length + 1, capped: false, category: null, path: [], specifications: [] });
     expect(facets.subcategories).toEqual([expect.objectContaining({ slug: 'cooling', count: silent.length })]);
+  });
+
+  it.each([{ inStock: true }, { maxPrice: 30 }, { inStock: true, minPrice: 20, maxPrice: 40 }])(
+    'across the whole catalogue, a search counts stock and prices each without its own filter (%o)',
+    async (filters) => {
+      const { inStock = false, minPrice, maxPrice } = filters as { inStock?: boolean; minPrice?: number; maxPrice?: number };
+      const silent = [...parts, UNSORTED].filter((part) => part.name.startsWith('Silent'));
+      const stocked = (part: (typeof silent)[number]) => part.quantity >= part.minimum;
+      const priced = (part: (typeof silent)[number]) =>
+        (minPrice === undefined || part.priceCents >= minPrice * 100) && (maxPrice === undefined || part.priceCents <= maxPrice * 100);
+      const matching = silent.filter((part) => (!inStock || stocked(part)) && priced(part));
+      const prices = silent.filter((part) => !inStock || stocked(part)).map((part) => part.priceCents / 100);
+      const query = new URLSearchParams({ q: 'silent', ...(inStock ? { inStock: 'true' } : {}) });
+      if (minPrice !== undefined) query.set('minPrice', String(minPrice));
+      if (maxPrice !== undefined) query.set('maxPrice', String(maxPrice));
+      const facets = (await ctx.app.inject({ method: 'GET', url: `/api/product/facets?${query}` })).json() as CatalogueFacets;
+      expect(facets).toMatchObject({
+        total: matching.length,
+        capped: false,
+        inStock: silent.filter((part) => stocked(part) && priced(part)).length,
+        price: { min: Math.min(...prices), max: Math.max(...prices) },
+      });
+      expect(facets.subcategories).toEqual([expect.objectContaining({ slug: 'cooling', count: matching.filter((part) => part !== UNSORTED).length })]);
+    },
+  );
+
+  it(`across the whole catalogue, counts at most ${SEARCH_COUNT_CAP} parts each, and says so when any count reaches that`, async () => {
+    // Widget n costs $1 + n cents and is in stock when n is even.
+    const widgets = SEARCH_COUNT_CAP + 50;
+    await sql`with recursive numbers (n) as (select 1 union all select n + 1 from numbers where n < ${widgets})
+      insert into products (name, description, image, price_cents, quantity, minimum, part_number)
+      select 'Widget ' || n, 'A widget for counting', '/images/parts/chips.svg', 100 + n, 10, case when n % 2 = 0 then 1 else 20 end, 'W-' || n
+      from numbers`.execute(ctx.database.db);
+    ctx.app.services.catalog.invalidate();
+    const facetsOf = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `/api/product/facets?q=widget${query}` })).json() as CatalogueFacets;
+
+    expect(await facetsOf('')).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    // 125 in stock, but the count of stock reads the 250 widgets: capped.
+    expect(await facetsOf('&inStock=true')).toMatchObject({ total: widgets / 2, capped: true });
+    // 150 widgets up to $2.50, 75 of them in stock; 125 in stock at any price.
+    expect(await facetsOf('&inStock=true&maxPrice=2.5')).toMatchObject({ total: 75, capped: false, inStock: 75, price: { min: 1.02, max: 3.5 } });
   });
 
   it.each([

@@ -13,8 +13,6 @@ const TRIGRAM_LENGTH = 3;
 /** An FTS5 phrase: the text taken literally, quotes doubled. With the trigram tokenizer it matches substrings. */
 const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-const leavesOut = (leftOut: FilterLeftOut | undefined, specificationId: string) => typeof leftOut === 'object' && leftOut.specificationId === specificationId;
-
 /**
  * `column` in a condition that SQLite must not use as an index key: a unary plus, SQLite's documented way to say so.
  * Given two `products.id in (…)` filters, it took both as keys of the category's index and read the product of their
@@ -22,27 +20,38 @@ const leavesOut = (leftOut: FilterLeftOut | undefined, specificationId: string) 
  */
 export const notAnIndexKey = (dialect: Dialect, column: string) => (dialect === 'sqlite' ? sql<number | string>`+${sql.ref(column)}` : sql.ref(column));
 
+/** A filter beyond the category and the search, as a condition on a part, named as a facet leaves it out. */
+export interface FilterCheck {
+  filter: FilterLeftOut;
+  condition: Expression<SqlBool>;
+}
+
 /**
- * The filters but `leftOut` as conditions on `products`. A specification filter asks the values' index (specification
- * then value) for the parts that have one of its values, so a filter reads that specification's values, not every part.
+ * Each filter beyond the category and the search as a condition on the parts of `table` (products, or a subquery of
+ * their columns). A specification filter asks the values' index (specification then value) for the parts that have one
+ * of its values, so a filter reads that specification's values, not every part.
  */
-function filterConditions(eb: ExpressionBuilder<Database, 'products'>, dialect: Dialect, filters: PartFilters, leftOut?: FilterLeftOut) {
-  const conditions = [eb('products.deleted_at', 'is', null)];
-  const { categoryIds } = filters;
-  if (categoryIds) conditions.push(categoryIds.length === 1 ? eb('products.category_id', '=', categoryIds[0]!) : eb('products.category_id', 'in', categoryIds));
-  if (filters.inStock && leftOut !== 'inStock') conditions.push(eb('products.quantity', '>=', eb.ref('products.minimum')));
-  if (leftOut !== 'price') {
-    if (filters.minPriceCents !== undefined) conditions.push(eb('products.price_cents', '>=', filters.minPriceCents));
-    if (filters.maxPriceCents !== undefined) conditions.push(eb('products.price_cents', '<=', filters.maxPriceCents));
+export function filterChecks(eb: ExpressionBuilder<Database, 'products'>, dialect: Dialect, filters: PartFilters, table = 'products'): FilterCheck[] {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const checks: FilterCheck[] = [];
+  if (filters.inStock) checks.push({ filter: 'inStock', condition: eb(column('quantity'), '>=', column('minimum')) });
+  const { minPriceCents, maxPriceCents } = filters;
+  if (minPriceCents !== undefined || maxPriceCents !== undefined) {
+    const limits = [
+      ...(minPriceCents === undefined ? [] : [eb(column('price_cents'), '>=', minPriceCents)]),
+      ...(maxPriceCents === undefined ? [] : [eb(column('price_cents'), '<=', maxPriceCents)]),
+    ];
+    checks.push({ filter: 'price', condition: eb.and(limits) });
   }
   const valuesOf = (specificationId: string) =>
     eb.selectFrom('product_specifications as value').select('value.product_id').where('value.specification_id', '=', specificationId);
-  for (const filter of filters.values) {
-    if (leavesOut(leftOut, filter.specificationId)) continue;
-    conditions.push(eb(notAnIndexKey(dialect, 'products.id'), 'in', valuesOf(filter.specificationId).where('value.text_value', 'in', filter.values)));
-  }
+  const hasValueIn = (specificationId: string, values: ReturnType<typeof valuesOf>) => ({
+    filter: { specificationId },
+    condition: eb(notAnIndexKey(dialect, `${table}.id`), 'in', values),
+  });
+  for (const filter of filters.values)
+    checks.push(hasValueIn(filter.specificationId, valuesOf(filter.specificationId).where('value.text_value', 'in', filter.values)));
   for (const filter of filters.ranges) {
-    if (leavesOut(leftOut, filter.specificationId)) continue;
     const inRanges = valuesOf(filter.specificationId).where((inner) =>
       inner.or(
         filter.ranges.map(({ min, max }) =>
@@ -50,8 +59,20 @@ function filterConditions(eb: ExpressionBuilder<Database, 'products'>, dialect: 
         ),
       ),
     );
-    conditions.push(eb(notAnIndexKey(dialect, 'products.id'), 'in', inRanges));
+    checks.push(hasValueIn(filter.specificationId, inRanges));
   }
+  return checks;
+}
+
+/** The stock or the price filter, left out by counts that read the parts for each (facets.ts, across the whole catalogue). */
+export type ListLeftOut = 'inStock' | 'price';
+
+/** The filters but `leftOut` as conditions on `products`. */
+function filterConditions(eb: ExpressionBuilder<Database, 'products'>, dialect: Dialect, filters: PartFilters, leftOut?: ListLeftOut) {
+  const conditions: Expression<SqlBool>[] = [eb('products.deleted_at', 'is', null)];
+  const { categoryIds } = filters;
+  if (categoryIds) conditions.push(categoryIds.length === 1 ? eb('products.category_id', '=', categoryIds[0]!) : eb('products.category_id', 'in', categoryIds));
+  for (const { filter, condition } of filterChecks(eb, dialect, filters)) if (filter !== leftOut) conditions.push(condition);
   return eb.and(conditions);
 }
 
@@ -99,7 +120,7 @@ const mentions = (q: string) => [containsIgnoringCase('products.name', q), conta
  * `q` matches a part whose name or description contains it, or whose part number begins with it (ignoring case; the
  * filters come through withPartNumberSearch).
  */
-export function listedParts(db: Kysely<Database>, dialect: Dialect, filters: PartFilters, leftOut?: FilterLeftOut) {
+export function listedParts(db: Kysely<Database>, dialect: Dialect, filters: PartFilters, leftOut?: ListLeftOut) {
   const { q, partNumberPrefix: prefix } = filters;
   if (q && dialect === 'sqlite' && [...q].length >= TRIGRAM_LENGTH) {
     // On SQLite the FTS5 trigram index finds the candidates (PostgreSQL's pg_trgm indexes serve the LIKE itself); the
