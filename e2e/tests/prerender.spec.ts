@@ -103,5 +103,6 @@ test("each landing page's data is preloaded with its HTML and read once, by visi
   await page.goto('/product');
   await expect(navbar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect.poll(apiReads).toEqual(PRODUCT_READS);
+  // And the navbar counts the customer's cart: a read of its own, once.
+  await expect.poll(apiReads).toEqual([...PRODUCT_READS, 'fetch /api/cart'].sort());
 });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_QUERY_KEY } from '@/lib/query-keys';
 import type { BrowserCartLine } from '../lib/browser-cart';
 import type { BrowserCartChange } from '../lib/browser-cart-lines';
-import { useCartCustomer } from '../lib/cart-customer';
+import { useCartCustomerAtCall } from '../lib/cart-customer';
 import { changeBrowserCart } from './preview-cart';
 
 /**
@@ -15,14 +15,17 @@ export function useCartMutation<Variables>(
   visitorChange: (current: readonly BrowserCartLine[], variables: Variables) => BrowserCartChange,
 ) {
   const queryClient = useQueryClient();
-  const customer = useCartCustomer();
+  const customerNow = useCartCustomerAtCall();
   return useMutation({
-    mutationFn: (variables: Variables) =>
-      customer ? customerWrite(variables) : changeBrowserCart(queryClient, (current) => visitorChange(current, variables)),
-    onSuccess: (cart) => {
+    mutationFn: async (variables: Variables) => {
+      const customer = customerNow();
+      const cart = customer ? await customerWrite(variables) : await changeBrowserCart(queryClient, (current) => visitorChange(current, variables));
+      return { cart, customer };
+    },
+    onSuccess: ({ cart, customer }) => {
       if (customer) queryClient.setQueryData(CART_QUERY_KEY, cart);
     },
     // Refused because the cart changed elsewhere (another tab, a checkout): show it as it is.
-    onError: () => (customer ? queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }) : undefined),
+    onError: () => (customerNow() ? queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }) : undefined),
   });
 }

@@ -7,7 +7,7 @@ function AddToCartButton({ product, describedBy }: { product: Product; described
   const { add, pending } = useAddToCartWithNotice();
   return (
     <PendingButton
-      className="btn w-full btn-outline btn-sm btn-primary"
+      className="btn w-full btn-outline btn-sm"
       pending={pending}
       aria-describedby={describedBy}
       onClick={() => add([{ productId: product._id, quantity: product.minimum }], cartMessages.added(product.name, product.minimum))}
