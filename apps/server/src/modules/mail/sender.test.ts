@@ -163,8 +163,10 @@ it('with several messages in flight, a refusal (5xx) fails only its message; a s
       inFlight += 1;
       mostInFlight = Math.max(mostInFlight, inFlight);
       try {
-        // The server goes away while the fifth message is on its way: the two beside it still arrive.
-        await new Promise((resolve) => setTimeout(resolve, to === recipients[4] ? 5 : 20));
+        // The server goes away while the fifth message is on its way: the two beside it still arrive. The others take
+        // long beside it (200 ms against 5), so that no lane is free to take a sixth before the failure, even when the
+        // database's writes between messages are slow (a loaded CI machine: 20 ms was not enough on PostgreSQL).
+        await new Promise((resolve) => setTimeout(resolve, to === recipients[4] ? 5 : 200));
         if (to === recipients[2]) throw refused;
         if (to === recipients[4]) throw unreachable;
       } finally {
