@@ -75,41 +75,33 @@ const lineText = (line: MailOrderLine) =>
   `${line.partNumber ? `${line.partNumber} ` : ''}${line.productName}: ${m.common.orderLine(line.quantity, formatDollars(line.unitPriceCents))} = ${formatDollars(line.totalCents)}`;
 
 function OrderSummary({ order }: { order: OrderFacts }) {
-  if (order.lines)
-    return (
-      <Section style={styles.facts}>
-        {order.lines.map((line, index) => (
+  return (
+    <Section style={styles.facts}>
+      {order.lines ? (
+        order.lines.map((line, index) => (
           <Text key={index} style={styles.fact}>
             {lineText(line)}
           </Text>
-        ))}
-        <Text style={styles.fact}>
-          <strong>{m.common.total}:</strong> {formatDollars(order.totalCents)}
-        </Text>
-        {order.payBy && (
+        ))
+      ) : (
+        <>
           <Text style={styles.fact}>
-            <strong>{m.common.payBy}:</strong> {formatMailDate(order.payBy)}
+            <strong>{m.common.part}:</strong> {order.productName}
           </Text>
-        )}
-      </Section>
-    );
-  return (
-    <Section style={styles.facts}>
-      <Text style={styles.fact}>
-        <strong>{m.common.part}:</strong> {order.productName}
-      </Text>
-      {order.partNumber && (
-        <Text style={styles.fact}>
-          <strong>{m.common.partNumber}:</strong> {order.partNumber}
-        </Text>
+          {order.partNumber && (
+            <Text style={styles.fact}>
+              <strong>{m.common.partNumber}:</strong> {order.partNumber}
+            </Text>
+          )}
+          <Text style={styles.fact}>
+            <strong>{m.common.quantity}:</strong> {order.quantity}
+          </Text>
+          {/* Messages queued before the price per piece was recorded in them work it out: the total over the quantity. */}
+          <Text style={styles.fact}>
+            <strong>{m.common.unitPrice}:</strong> {formatDollars(order.unitPriceCents ?? Math.round(order.totalCents / order.quantity))}
+          </Text>
+        </>
       )}
-      <Text style={styles.fact}>
-        <strong>{m.common.quantity}:</strong> {order.quantity}
-      </Text>
-      {/* Messages queued before the price per piece was recorded in them work it out: the total over the quantity. */}
-      <Text style={styles.fact}>
-        <strong>{m.common.unitPrice}:</strong> {formatDollars(order.unitPriceCents ?? Math.round(order.totalCents / order.quantity))}
-      </Text>
       <Text style={styles.fact}>
         <strong>{m.common.total}:</strong> {formatDollars(order.totalCents)}
       </Text>
