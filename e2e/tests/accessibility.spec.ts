@@ -107,6 +107,10 @@ async function audit(page: Page, where: Where, options: { rules?: string[]; incl
 
 async function useTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme });
+  // Cards below the fold skip their rendering (content-visibility: auto) and so keep the old theme's colours until
+  // something reads their style: axe would then catch their buttons' colour transitions at their start. Reading every
+  // element's style here starts those transitions, and settle waits for them to end.
+  await page.evaluate(() => document.querySelectorAll('*').forEach((element) => getComputedStyle(element).color));
   await settle(page);
 }
 
