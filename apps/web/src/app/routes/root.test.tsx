@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeSession, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { forgetAccount } from '@/features/auth/api/get-session';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootRoute } from './root';
 
@@ -70,5 +71,30 @@ describe('Sign Out', () => {
     await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' })).toBeInTheDocument());
     expect(location().pathname).toBe('/');
     expect(screen.queryByText('login page')).not.toBeInTheDocument();
+  });
+});
+
+describe('signing out everywhere', () => {
+  it("forgets the account without asking the server for the signed-out customer's cart again", async () => {
+    const cartRequests: string[] = [];
+    mockFetch({
+      '/api/auth/get-session': () => jsonResponse(makeSession()),
+      'GET /api/cart': () => {
+        cartRequests.push('GET /api/cart');
+        return jsonResponse({ lines: [], total: 0, flaggedCount: 0 });
+      },
+    });
+    const { queryClient } = renderRoutes(
+      <Route element={<RootRoute />}>
+        <Route path="*" element={<p>page</p>} />
+      </Route>,
+      { url: '/product' },
+    );
+    await waitFor(() => expect(cartRequests).toHaveLength(1));
+    forgetAccount(queryClient);
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' })).toBeInTheDocument());
+    // What would fetch it again does so as the navbar renders signed out: a moment later is late enough to see it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cartRequests).toHaveLength(1);
   });
 });

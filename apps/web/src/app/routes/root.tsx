@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useSession } from '@/features/auth/api/get-session';
+import { sessionUserIdSource, useSession } from '@/features/auth/api/get-session';
 import { AccountArea } from '@/features/auth/components/account-area';
 import { CartNavLink } from '@/features/cart/components/cart-nav-link';
 import { CartCustomerProvider } from '@/features/cart/lib/cart-customer';
@@ -23,7 +24,8 @@ export function RootRoute() {
   const session = useSession();
   const signedIn = Boolean(session.data);
   // Whose cart the pages show: the user's, a visitor's (null), or not yet known (undefined).
-  const cartCustomer = session.isSuccess ? (session.data?.user.id ?? null) : undefined;
+  const queryClient = useQueryClient();
+  const [cartCustomer] = useState(() => sessionUserIdSource(queryClient));
   // The same element while the address stays, so the session arriving re-renders the frame, not the whole page.
   const page = useMemo(
     () => (
@@ -37,7 +39,7 @@ export function RootRoute() {
     [pathname],
   );
   return (
-    <CartCustomerProvider value={cartCustomer}>
+    <CartCustomerProvider source={cartCustomer}>
       <AppLayout accountArea={<AccountArea />} menuAccountArea={<AccountArea variant="menu" />} cartLink={<CartNavLink />} signedIn={signedIn}>
         {page}
       </AppLayout>

@@ -27,6 +27,20 @@ export function refreshSession(queryClient: QueryClient): Promise<Session | null
   return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
 }
 
+/**
+ * The signed-in user's id as the session query holds it at this moment (null: signed out; undefined: not yet known),
+ * with a way to hear that it changed. Forgetting the account changes it at once, before anything renders again.
+ */
+export function sessionUserIdSource(queryClient: QueryClient) {
+  return {
+    get(): string | null | undefined {
+      const state = queryClient.getQueryState<Session | null>(SESSION_QUERY_KEY);
+      return state?.status === 'success' ? (state.data?.user.id ?? null) : undefined;
+    },
+    subscribe: (listener: () => void) => queryClient.getQueryCache().subscribe(() => listener()),
+  };
+}
+
 /** Forgets the signed-out account: no session, and nothing cached about it. */
 export function forgetAccount(queryClient: QueryClient): void {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);

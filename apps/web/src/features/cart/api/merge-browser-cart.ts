@@ -25,7 +25,10 @@ async function merge(queryClient: QueryClient) {
   const lines = readBrowserCart().map(({ productId, quantity }) => ({ productId, quantity }));
   if (lines.length === 0) return;
   try {
-    queryClient.setQueryData(CART_QUERY_KEY, (await apiRequest<Cart>('/cart/lines', { method: 'POST', body: { lines } })).data);
+    const merged = (await apiRequest<Cart>('/cart/lines', { method: 'POST', body: { lines } })).data;
+    // A read of the cart sent before the merge was answered would otherwise land after it, with the lines of before.
+    await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
+    queryClient.setQueryData(CART_QUERY_KEY, merged);
     writeBrowserCart([]);
   } catch {
     // Left for the cart page.

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useBrowserCartLines } from '../lib/browser-cart';
-import { useCartCustomer } from '../lib/cart-customer';
+import { useCartCustomer, useCustomerQueryEnabled } from '../lib/cart-customer';
 import { cartQueryOptions } from './get-cart';
 import { browserCartQueryOptions } from './preview-cart';
 
@@ -13,7 +13,7 @@ export function useCart() {
   const customer = useCartCustomer();
   const signedIn = customer === undefined ? undefined : customer !== null;
   const browserLines = useBrowserCartLines();
-  const customerCart = useQuery({ ...cartQueryOptions, enabled: signedIn === true, refetchOnMount: 'always' });
+  const customerCart = useQuery({ ...cartQueryOptions, enabled: useCustomerQueryEnabled(), refetchOnMount: 'always' });
   const visitorCart = useQuery({
     ...browserCartQueryOptions(browserLines),
     enabled: signedIn === false,

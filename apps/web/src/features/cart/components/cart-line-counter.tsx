@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cartQueryOptions } from '../api/get-cart';
 import { useBrowserCartLines } from '../lib/browser-cart';
-import { useCartCustomer } from '../lib/cart-customer';
+import { useCartCustomer, useCustomerQueryEnabled } from '../lib/cart-customer';
 import { useBrowserCartMerge } from '../lib/use-browser-cart-merge';
 
 /**
@@ -12,7 +12,7 @@ import { useBrowserCartMerge } from '../lib/use-browser-cart-merge';
  */
 export default function CartLineCounter({ onCount }: { onCount: (lineCount: number) => void }) {
   const customer = useCartCustomer();
-  const customerCart = useQuery({ ...cartQueryOptions, enabled: Boolean(customer) });
+  const customerCart = useQuery({ ...cartQueryOptions, enabled: useCustomerQueryEnabled() });
   const browserLines = useBrowserCartLines();
   useBrowserCartMerge();
   const lineCount = customer ? (customerCart.data?.lines.length ?? 0) : browserLines.length;

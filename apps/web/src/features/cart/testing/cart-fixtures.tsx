@@ -42,7 +42,7 @@ export function renderForCustomer(customer: string | null, routes: ReactNode, ur
   return renderRoutes(
     <Route
       element={
-        <CartCustomerProvider value={customer}>
+        <CartCustomerProvider source={{ get: () => customer, subscribe: () => () => {} }}>
           <Outlet />
         </CartCustomerProvider>
       }
