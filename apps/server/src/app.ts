@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { createMetrics, noMetrics } from './lib/metrics';
 import { registerGuardedRoutes } from './plugins/guards';
+import { createAuditModule } from './modules/audit';
 import { type Auth, createAuthModule } from './modules/auth';
 import { type CatalogService, createCatalogModule, createPartsForCart } from './modules/catalog';
 import { createCheckoutModule } from './modules/checkout';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     lowStockPieces: config.lowStockPieces,
   });
   const health = createHealthModule({ db });
+  const audit = createAuditModule({ db, guards });
   startBackupSchedule(app, config);
   const site = createSiteModule({ config });
   app.decorate('services', {
@@ -167,6 +169,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(quotes.routes);
       await api.register(checkout.routes);
       await api.register(overview.routes);
+      await api.register(audit.routes);
       await api.register(health.routes);
       await api.register(site.routes);
       await api.register(mail.routes, { guards });

@@ -117,6 +117,8 @@ const MATRIX: Record<string, Cell> = {
   'DELETE /api/allorders/{id}': { id: 'fresh order', expect: [401, 403, 403, 200] },
   'GET /api/allorders/export': { expect: [401, 403, 403, 200] },
   'GET /api/catalogue/export.csv': { expect: [401, 403, 403, 200] },
+  'GET /api/admin/audit': { expect: [401, 403, 403, 200] },
+  'GET /api/admin/audit/export': { expect: [401, 403, 403, 200] },
   // A dry run (the default): it checks the file and writes nothing.
   'POST /api/catalogue/import': { csv: 'part_number,name\r\nMATRIX-1,Fan\r\n', expect: [401, 403, 403, 200] },
   'PATCH /api/allorders/{id}': {

@@ -19,3 +19,4 @@ export * from './session';
 export * from './catalogue-import';
 export * from './datasheets';
 export { cartMessages } from './cart-messages';
+export * from './audit';

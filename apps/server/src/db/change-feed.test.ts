@@ -29,6 +29,8 @@ afterAll(async () => {
 
 const namesListedBySecond = async (q: string) =>
   ((await second.inject({ method: 'GET', url: `/api/product?q=${encodeURIComponent(q)}` })).json() as Array<{ name: string }>).map((product) => product.name);
+/** The admin the audit log names for the parts these tests add and delete. */
+const admin = { id: 'change-feed-test', email: 'admin@example.com' };
 const newPart = { price: 12.5, quantity: 10, minimum: 1, description: 'A part.', image: '/images/parts/chips.svg' };
 
 describe.skipIf(!onPostgres)('the catalogue cache of two instances on one PostgreSQL database', () => {
@@ -43,9 +45,9 @@ describe.skipIf(!onPostgres)('the catalogue cache of two instances on one Postgr
   it('drops a cached page when another instance changes the catalogue', async () => {
     const name = `Announced ${Date.now()}`;
     expect(await namesListedBySecond(name)).toEqual([]);
-    const id = await first.app.services.catalog.create({ ...newPart, name });
+    const id = await first.app.services.catalog.create(admin, { ...newPart, name });
     await vi.waitFor(async () => expect(await namesListedBySecond(name)).toEqual([name]), { timeout: 5_000, interval: 20 });
-    await first.app.services.catalog.delete(id);
+    await first.app.services.catalog.delete(admin, id);
     await vi.waitFor(async () => expect(await namesListedBySecond(name)).toEqual([]), { timeout: 5_000, interval: 20 });
   });
 
@@ -58,7 +60,7 @@ describe.skipIf(!onPostgres)('the catalogue cache of two instances on one Postgr
 
     const later = `Later ${Date.now()}`;
     expect(await namesListedBySecond(later)).toEqual([]);
-    await first.app.services.catalog.create({ ...newPart, name: later });
+    await first.app.services.catalog.create(admin, { ...newPart, name: later });
     await vi.waitFor(async () => expect(await namesListedBySecond(later)).toEqual([later]), { timeout: 5_000, interval: 20 });
   });
 });

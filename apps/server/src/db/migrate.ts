@@ -19,6 +19,7 @@ import { orderLimitTiersMigration } from './migrations/0016-order-limit-tiers';
 import { paymentRecordsMigration } from './migrations/0017-payment-records';
 import { catalogueStructureMigration } from './migrations/0018-catalogue-structure';
 import { ordersWithLinesMigration } from './migrations/0019-orders-with-lines';
+import { auditLogMigration } from './migrations/0020-audit-log';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -44,6 +45,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0017-payment-records': paymentRecordsMigration(dialect),
         '0018-catalogue-structure': catalogueStructureMigration(dialect),
         '0019-orders-with-lines': ordersWithLinesMigration(dialect),
+        '0020-audit-log': auditLogMigration(dialect),
       };
     },
   };

@@ -351,6 +351,20 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+/** One change an admin made (migration 0020); before and after are JSON text. Append-only. */
+export interface AuditLogTable {
+  id: Id;
+  at: Timestamp;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  subject_label: string;
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -379,6 +393,7 @@ export interface Database {
   payment_intents: PaymentIntentTable;
   outbox: OutboxTable;
   quotes: QuoteTable;
+  audit_log: AuditLogTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

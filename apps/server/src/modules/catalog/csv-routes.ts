@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { sendCsvFile } from '../../lib/send-csv';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import type { Guards } from '../../plugins/guards';
 import type { CatalogueExport } from './csv-export';
@@ -56,14 +57,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<{ catalogueImport: Catalo
         response: errorResponses,
       },
     },
-    async (_request, reply) => {
-      const date = new Date().toISOString().slice(0, 10);
-      // A stream of CSV text, not a JSON answer: it skips the response schema's serialiser.
-      return (reply as FastifyReply)
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="partsmith-catalogue-${date}.csv"`)
-        .send(await catalogueExport.csv());
-    },
+    async (_request, reply) => sendCsvFile(reply as FastifyReply, 'catalogue', await catalogueExport.csv()),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, ProductRow } from '../../db/schema';
+import type { ChangeHook } from '../audit';
 import { isUniqueViolation, toCount } from '../../lib/sql';
 import { hasFilters, type PartFilters } from './filters';
 import { exactPartNumber, listedParts, productColumns, withPartNumberSearch } from './listed-parts';
@@ -209,6 +210,18 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
     return [exact, ...(pageQuery.limit > 1 ? await page(filters, { ...pageQuery, limit: pageQuery.limit - 1 }, exact.id) : [])];
   };
 
+  /** A listed part with its breaks and values; in a transaction on PostgreSQL, its row is locked until the end. */
+  const detailsOf = async (executor: Kysely<Database>, id: string): Promise<CatalogProduct | undefined> => {
+    const product = await executor
+      .selectFrom('products')
+      .select(productColumns)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .$if(dialect === 'postgres' && executor.isTransaction, (query) => query.forUpdate())
+      .executeTakeFirst();
+    return product && (await withDetails(executor, [product]))[0];
+  };
+
   const updateIn = async (
     trx: Kysely<Database>,
     id: string,
@@ -276,7 +289,10 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
      * Adds a part with its specifications' values and price breaks, in one transaction; without a part number it is
      * numbered P-<id>. Answers undefined when another listed part has the number.
      */
-    async create({ priceCents, partNumber, categoryId, values, tiers, ...fields }: NewPart): Promise<string | undefined> {
+    async create(
+      { priceCents, partNumber, categoryId, values, tiers, ...fields }: NewPart,
+      onChange?: ChangeHook<CatalogProduct>,
+    ): Promise<string | undefined> {
       try {
         return await db.transaction().execute(async (trx) => {
           const row = await trx
@@ -306,6 +322,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
               .values(tiers.map((tier) => ({ product_id: row.id, min_quantity: tier.minQuantity, price_cents: tier.priceCents })))
               .execute();
           }
+          if (onChange) await onChange(trx, { before: null, after: (await detailsOf(trx, String(row.id)))! });
           return String(row.id);
         });
       } catch (error) {
@@ -315,14 +332,19 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
     },
 
     /** Takes a part out of the catalogue; orders keep their copy of its name and price. */
-    async softDelete(id: string): Promise<number> {
-      const result = await db
-        .updateTable('products')
-        .set({ deleted_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    async softDelete(id: string, onChange?: ChangeHook<CatalogProduct>): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const before = onChange && (await detailsOf(trx, id));
+        const result = await trx
+          .updateTable('products')
+          .set({ deleted_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        const deleted = Number(result.numUpdatedRows);
+        if (onChange && before && deleted > 0) await onChange(trx, { before, after: null });
+        return deleted;
+      });
     },
 
     /**
@@ -335,9 +357,15 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
       id: string,
       { priceCents, partNumber, categoryId, stockChange = 0, ...fields }: ProductChanges,
       valuesFor?: (categoryId: string | null) => ValuesChange,
+      onChange?: ChangeHook<CatalogProduct>,
     ): Promise<UpdateResult> {
       try {
-        return await db.transaction().execute((trx) => updateIn(trx, id, { priceCents, partNumber, categoryId, stockChange, ...fields }, valuesFor));
+        return await db.transaction().execute(async (trx) => {
+          const before = onChange && (await detailsOf(trx, id));
+          const result = await updateIn(trx, id, { priceCents, partNumber, categoryId, stockChange, ...fields }, valuesFor);
+          if (onChange && before && result.outcome === 'updated') await onChange(trx, { before, after: result.product });
+          return result;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return { outcome: 'part-number-taken' };
         throw error;
@@ -371,10 +399,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
       return { parts, lowCount: toCount(counted.low), outOfStockCount: toCount(counted.out ?? 0) };
     },
 
-    async findById(id: string): Promise<CatalogProduct | undefined> {
-      const product = await db.selectFrom('products').select(productColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-      return product && (await withDetails(db, [product]))[0];
-    },
+    findById: (id: string): Promise<CatalogProduct | undefined> => detailsOf(db, id),
 
     /**
      * Replaces a listed part's price breaks, in one transaction. The part's row is locked first, so that `check` judges
@@ -386,6 +411,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
       id: string,
       tiers: PriceTierCents[],
       check: (part: { priceCents: number; minimum: number }) => void,
+      onChange?: ChangeHook<CatalogProduct>,
     ): Promise<CatalogProduct | undefined> {
       return db.transaction().execute(async (trx) => {
         const part = await trx
@@ -397,6 +423,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
           .executeTakeFirst();
         if (!part) return undefined;
         check({ priceCents: part.price_cents, minimum: part.minimum });
+        const before = onChange && (await withDetails(trx, [part]))[0]!;
         await trx.deleteFrom('price_tiers').where('product_id', '=', id).execute();
         if (tiers.length > 0) {
           await trx
@@ -404,7 +431,9 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
             .values(tiers.map((tier) => ({ product_id: id, min_quantity: tier.minQuantity, price_cents: tier.priceCents })))
             .execute();
         }
-        return (await withDetails(trx, [part]))[0];
+        const after = (await withDetails(trx, [part]))[0]!;
+        if (onChange && before) await onChange(trx, { before, after });
+        return after;
       });
     },
   };

@@ -16,7 +16,7 @@ import {
   productUpdateSchema,
 } from '@partsmith/contract';
 import { errorResponses } from '../../lib/error-responses';
-import type { Guards } from '../../plugins/guards';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './service';
@@ -83,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
         response: { 201: insertedIdSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send({ insertedId: await catalog.create(request.body) }),
+    async (request, reply) => reply.status(201).send({ insertedId: await catalog.create(signedInUser(request), request.body) }),
   );
 
   app.patch(
@@ -100,7 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
         response: { 200: productSchema, ...errorResponses },
       },
     },
-    async (request) => catalog.update(request.params.id, request.body),
+    async (request) => catalog.update(signedInUser(request), request.params.id, request.body),
   );
 
   app.put(
@@ -117,7 +117,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
         response: { 200: productSchema, ...errorResponses },
       },
     },
-    async (request) => catalog.replacePriceTiers(request.params.id, request.body),
+    async (request) => catalog.replacePriceTiers(signedInUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -131,6 +131,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
         response: { 200: deletedCountSchema, ...errorResponses },
       },
     },
-    async (request) => ({ deletedCount: await catalog.delete(request.params.id) }),
+    async (request) => ({ deletedCount: await catalog.delete(signedInUser(request), request.params.id) }),
   );
 };

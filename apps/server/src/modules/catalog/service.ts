@@ -1,4 +1,6 @@
 import {
+  type AuditAction,
+  type AuditFields,
   type CatalogueFacets,
   type Datasheet,
   LOW_STOCK_LIST_SIZE,
@@ -16,6 +18,7 @@ import {
 import { formatDollars } from '@partsmith/contract/mail-messages';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed';
+import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { ResponseCache } from '../../lib/response-cache';
@@ -48,6 +51,27 @@ export function toProduct(row: CatalogProduct): Product {
     specifications: row.specifications,
   };
 }
+
+/** A part as the audit log keeps it: what an admin edits, and its stock. */
+export function partAuditFields(row: CatalogProduct): AuditFields {
+  const { partNumber, name, description, image, price, minimum, quantity, categoryId, priceTiers } = toProduct(row);
+  const specifications = Object.fromEntries(row.specifications.map((specification) => [specification.key, specification.value]));
+  return { partNumber, name, description, image, price, minimum, quantity, categoryId, specifications, priceTiers };
+}
+
+/** Records a change to a part in the audit log, as `actor`'s `action`. */
+export const auditPart =
+  (actor: AuditActor, action: AuditAction): ChangeHook<CatalogProduct> =>
+  (trx, { before, after }) => {
+    const part = (after ?? before)!;
+    return recordAudit(trx, actor, {
+      action,
+      subjectId: String(part.id),
+      subjectLabel: part.part_number,
+      before: before && partAuditFields(before),
+      after: after && partAuditFields(after),
+    });
+  };
 
 /** A part's price breaks start at its minimum order or above and sell below its price (the CSV import checks them too); throws to refuse. */
 export function checkTiersAgainstPart(tiers: PriceTierCents[], { priceCents, minimum }: { priceCents: number; minimum: number }) {
@@ -194,20 +218,19 @@ export function createCatalogService(
     },
 
     /** Adds a part with its category, specifications and price breaks at once (one transaction). */
-    async create({
-      price,
-      partNumber,
-      categoryId = null,
-      specifications = {},
-      priceTiers = [],
-      ...fields
-    }: z.output<typeof productCreateSchema>): Promise<string> {
+    async create(
+      actor: AuditActor,
+      { price, partNumber, categoryId = null, specifications = {}, priceTiers = [], ...fields }: z.output<typeof productCreateSchema>,
+    ): Promise<string> {
       const { values } = checkSpecificationValues(declaredFor(await tree(), categoryId), specifications);
       const priceCents = dollarsToCents(price);
       const tiers = priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: dollarsToCents(tier.price) }));
       checkTiersAgainstPart(tiers, { priceCents, minimum: fields.minimum });
       const { name, description, image, quantity, minimum } = fields;
-      const id = await repository.create({ name, description, image, quantity, minimum, priceCents, partNumber, categoryId, values, tiers });
+      const id = await repository.create(
+        { name, description, image, quantity, minimum, priceCents, partNumber, categoryId, values, tiers },
+        auditPart(actor, 'part.created'),
+      );
       if (id === undefined) throw new ConflictError(catalogueErrors.partNumberTaken(partNumber ?? ''));
       changed();
       return id;
@@ -217,7 +240,7 @@ export function createCatalogService(
      * Edits a part; orders already placed keep the name and price they were placed with. A part moved to another
      * category keeps only the values its new category declares or inherits.
      */
-    async update(id: string, { price, categoryId, specifications, ...changes }: z.output<typeof productUpdateSchema>): Promise<Product> {
+    async update(actor: AuditActor, id: string, { price, categoryId, specifications, ...changes }: z.output<typeof productUpdateSchema>): Promise<Product> {
       const current = categoryId !== undefined || specifications !== undefined ? await tree() : undefined;
       const valuesFor =
         current &&
@@ -225,7 +248,12 @@ export function createCatalogService(
           const declared = declaredFor(current, partCategoryId);
           return { ...checkSpecificationValues(declared, specifications ?? {}), keptSpecificationIds: declared.map((specification) => specification.id) };
         });
-      const result = await repository.update(id, { ...changes, categoryId, ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) }, valuesFor);
+      const result = await repository.update(
+        id,
+        { ...changes, categoryId, ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) },
+        valuesFor,
+        auditPart(actor, 'part.updated'),
+      );
       if (result.outcome === 'missing') throw new NotFoundError(messages.errors.productNotFound);
       if (result.outcome === 'part-number-taken') throw new ConflictError(catalogueErrors.partNumberTaken(changes.partNumber ?? ''));
       if (result.outcome === 'tiers-refused') {
@@ -242,9 +270,9 @@ export function createCatalogService(
      * Replaces a part's price breaks (none: every order pays its price). Each must start at the part's minimum order
      * or above and sell below its price; the contract has checked their order already.
      */
-    async replacePriceTiers(id: string, { tiers }: z.output<typeof priceTiersInputSchema>): Promise<Product> {
+    async replacePriceTiers(actor: AuditActor, id: string, { tiers }: z.output<typeof priceTiersInputSchema>): Promise<Product> {
       const inCents = tiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: dollarsToCents(tier.price) }));
-      const product = await repository.replaceTiers(id, inCents, (part) => checkTiersAgainstPart(inCents, part));
+      const product = await repository.replaceTiers(id, inCents, (part) => checkTiersAgainstPart(inCents, part), auditPart(actor, 'part.price-breaks-set'));
       if (!product) throw new NotFoundError(messages.errors.productNotFound);
       changed();
       return toProduct(product);
@@ -266,8 +294,8 @@ export function createCatalogService(
       };
     },
 
-    async delete(id: string): Promise<number> {
-      const deleted = await repository.softDelete(id);
+    async delete(actor: AuditActor, id: string): Promise<number> {
+      const deleted = await repository.softDelete(id, auditPart(actor, 'part.deleted'));
       if (deleted === 0) throw new NotFoundError(messages.errors.productNotFound);
       changed();
       return deleted;

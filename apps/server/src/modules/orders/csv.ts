@@ -1,17 +1,5 @@
 import { ORDER_STATUS_LABELS, type Order, type OrderLine } from '@partsmith/contract';
-import { guardFormula } from '../../lib/csv-formula';
-
-/** Text, always quoted (RFC 4180), so that no separator or line break inside it splits it in a comma-separated reading; a spreadsheet reads no formula in it. */
-export function csvText(value: string | null): string {
-  if (value === null) return '';
-  return `"${guardFormula(value).replaceAll('"', '""')}"`;
-}
-
-/** A number, unquoted, so that spreadsheets read it as a number. */
-export const csvNumber = (value: number, fractionDigits = 0) => value.toFixed(fractionDigits);
-
-/** RFC 4180: comma-separated, CRLF line ends. */
-const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;
+import { csvHeader, csvLine, csvNumber, csvText } from '../../lib/csv-cells';
 
 /** One row per line of an order: the line's part, quantity, price and total, beside its order's columns. */
 interface LineOfOrder {
@@ -45,8 +33,7 @@ const COLUMNS: [heading: string, cell: (row: LineOfOrder) => string][] = [
   ['Order total', ({ order }) => csvNumber(order.price, 2)],
 ];
 
-/** The first line, after a byte-order mark so that spreadsheets read the file as UTF-8. */
-export const ordersCsvHeader = () => `\uFEFF${csvLine(COLUMNS.map(([heading]) => csvText(heading)))}`;
+export const ordersCsvHeader = () => csvHeader(COLUMNS.map(([heading]) => heading));
 
 /** The order's rows: one per line. */
 export const ordersCsvRows = (order: Order) =>

@@ -3,7 +3,7 @@ import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
 import { orderBody, payOrder } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { csvNumber, csvText } from './csv';
+import { csvNumber, csvText } from '../../lib/csv-cells';
 import { createOrderRepository } from './repository';
 
 /**

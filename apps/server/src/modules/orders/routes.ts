@@ -20,6 +20,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { sendCsvFile } from '../../lib/send-csv';
 import { sendJson } from '../../lib/send-json';
 import { z } from 'zod';
 import { type Guards, signedInUser } from '../../plugins/guards';
@@ -128,15 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
         response: errorResponses,
       },
     },
-    async (request, reply) => {
-      const date = new Date().toISOString().slice(0, 10);
-      // A stream of CSV text, not a JSON answer: it skips the response schema's serialiser.
-      return (reply as FastifyReply)
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="partsmith-orders-${date}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(orders.exportCsv(request.query)));
-    },
+    async (request, reply) => sendCsvFile(reply as FastifyReply, 'orders', Readable.from(orders.exportCsv(request.query))),
   );
 
   app.patch(

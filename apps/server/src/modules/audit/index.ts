@@ -1,0 +1,2 @@
+export { createAuditModule } from './module';
+export { type AuditActor, type AuditChange, type ChangeHook, recordAudit } from './repository';
