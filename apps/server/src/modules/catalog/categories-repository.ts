@@ -2,6 +2,7 @@ import type { SpecificationKind } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation, toCount } from '../../lib/sql';
+import type { ChangeHook } from '../audit';
 import type { TreeCategory, TreeSpecification } from './category-tree';
 
 export interface CategoryFields {
@@ -22,6 +23,9 @@ export interface SpecificationFields {
 }
 
 type Saved<T> = { outcome: 'saved'; value: T } | { outcome: 'slug-taken' } | { outcome: 'key-taken' };
+
+/** A category with its own specifications, as a deletion takes them both. */
+export type CategoryWithSpecifications = TreeCategory & { specifications: TreeSpecification[] };
 
 const categoryColumns = ['id', 'parent_id', 'name', 'slug', 'description', 'position'] as const;
 const specificationColumns = ['id', 'category_id', 'key', 'name', 'kind', 'unit', 'choices', 'position'] as const;
@@ -68,6 +72,11 @@ function toTreeSpecification(row: {
 
 /** The category tree's and its specifications' SQL. Rules (depth, cycles, bounds) are the service's. */
 export function createCategoriesRepository(db: Kysely<Database>) {
+  const categoryIn = async (executor: Kysely<Database>, id: string): Promise<TreeCategory | undefined> => {
+    const row = await executor.selectFrom('categories').select(categoryColumns).where('id', '=', id).executeTakeFirst();
+    return row && toTreeCategory(row);
+  };
+
   return {
     async readTree(): Promise<{ categories: TreeCategory[]; specifications: TreeSpecification[] }> {
       const [categories, specifications] = await Promise.all([
@@ -89,14 +98,18 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [String(row.category_id), toCount(row.parts)]));
     },
 
-    async createCategory(fields: CategoryFields): Promise<Saved<TreeCategory>> {
+    async createCategory(fields: CategoryFields, onChange?: ChangeHook<TreeCategory>): Promise<Saved<TreeCategory>> {
       try {
-        const row = await db
-          .insertInto('categories')
-          .values({ name: fields.name, slug: fields.slug, description: fields.description, parent_id: fields.parentId, position: fields.position })
-          .returning(categoryColumns)
-          .executeTakeFirstOrThrow();
-        return { outcome: 'saved', value: toTreeCategory(row) };
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('categories')
+            .values({ name: fields.name, slug: fields.slug, description: fields.description, parent_id: fields.parentId, position: fields.position })
+            .returning(categoryColumns)
+            .executeTakeFirstOrThrow();
+          const value = toTreeCategory(row);
+          if (onChange) await onChange(trx, { before: null, after: value });
+          return { outcome: 'saved' as const, value };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return { outcome: 'slug-taken' };
         throw error;
@@ -111,11 +124,13 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       id: string,
       fields: Partial<CategoryFields>,
       move?: { subtreeIds: string[]; keptSpecificationIds: string[] },
+      onChange?: ChangeHook<TreeCategory>,
     ): Promise<Saved<TreeCategory> | undefined> {
       try {
         return await db.transaction().execute(async (trx) => {
           const { parentId, ...rest } = fields;
           const changes = { ...rest, ...(parentId === undefined ? {} : { parent_id: parentId }) };
+          const before = onChange && (await categoryIn(trx, id));
           const row =
             Object.keys(changes).length === 0
               ? await trx.selectFrom('categories').select(categoryColumns).where('id', '=', id).executeTakeFirst()
@@ -128,7 +143,9 @@ export function createCategoriesRepository(db: Kysely<Database>) {
               .$if(move.keptSpecificationIds.length > 0, (query) => query.where('specification_id', 'not in', move.keptSpecificationIds))
               .execute();
           }
-          return { outcome: 'saved' as const, value: toTreeCategory(row) };
+          const value = toTreeCategory(row);
+          if (onChange && before) await onChange(trx, { before, after: value });
+          return { outcome: 'saved' as const, value };
         });
       } catch (error) {
         if (isUniqueViolation(error)) return { outcome: 'slug-taken' };
@@ -140,9 +157,12 @@ export function createCategoriesRepository(db: Kysely<Database>) {
      * Deletes a category that holds no parts (listed or deleted: a deleted part keeps its category for its orders'
      * sake) and has none below it, with its specifications. Answers why not otherwise.
      */
-    async deleteCategory(id: string): Promise<{ outcome: 'deleted' | 'missing' | 'has-children' } | { outcome: 'has-parts'; parts: number }> {
+    async deleteCategory(
+      id: string,
+      onChange?: ChangeHook<CategoryWithSpecifications>,
+    ): Promise<{ outcome: 'deleted' | 'missing' | 'has-children' } | { outcome: 'has-parts'; parts: number }> {
       return db.transaction().execute(async (trx) => {
-        const category = await trx.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+        const category = await categoryIn(trx, id);
         if (!category) return { outcome: 'missing' as const };
         const child = await trx.selectFrom('categories').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
         if (child) return { outcome: 'has-children' as const };
@@ -154,20 +174,25 @@ export function createCategoriesRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         if (toCount(listed.parts) > 0) return { outcome: 'has-parts' as const, parts: toCount(listed.parts) };
         await trx.updateTable('products').set({ category_id: null }).where('category_id', '=', id).execute();
-        await trx.deleteFrom('specifications').where('category_id', '=', id).execute();
+        const specifications = await trx.deleteFrom('specifications').where('category_id', '=', id).returning(specificationColumns).execute();
         await trx.deleteFrom('categories').where('id', '=', id).execute();
+        if (onChange) await onChange(trx, { before: { ...category, specifications: specifications.map(toTreeSpecification) }, after: null });
         return { outcome: 'deleted' as const };
       });
     },
 
-    async createSpecification(categoryId: string, fields: SpecificationFields): Promise<Saved<TreeSpecification>> {
+    async createSpecification(categoryId: string, fields: SpecificationFields, onChange?: ChangeHook<TreeSpecification>): Promise<Saved<TreeSpecification>> {
       try {
-        const row = await db
-          .insertInto('specifications')
-          .values({ ...fields, category_id: categoryId, choices: JSON.stringify(fields.choices) })
-          .returning(specificationColumns)
-          .executeTakeFirstOrThrow();
-        return { outcome: 'saved', value: toTreeSpecification(row) };
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('specifications')
+            .values({ ...fields, category_id: categoryId, choices: JSON.stringify(fields.choices) })
+            .returning(specificationColumns)
+            .executeTakeFirstOrThrow();
+          const value = toTreeSpecification(row);
+          if (onChange) await onChange(trx, { before: null, after: value });
+          return { outcome: 'saved' as const, value };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return { outcome: 'key-taken' };
         throw error;
@@ -183,6 +208,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       id: string,
       fields: Partial<Pick<SpecificationFields, 'name' | 'unit' | 'choices' | 'position'>>,
       removedChoices: (current: string[]) => string[],
+      onChange?: ChangeHook<TreeSpecification>,
     ): Promise<{ outcome: 'saved'; value: TreeSpecification } | { outcome: 'missing' } | { outcome: 'choice-in-use'; choice: string }> {
       return db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('specifications').select(specificationColumns).where('id', '=', id).executeTakeFirst();
@@ -202,14 +228,20 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         const changes = { ...rest, ...(choices === undefined ? {} : { choices: JSON.stringify(choices) }) };
         if (Object.keys(changes).length === 0) return { outcome: 'saved' as const, value: toTreeSpecification(current) };
         const row = await trx.updateTable('specifications').set(changes).where('id', '=', id).returning(specificationColumns).executeTakeFirstOrThrow();
-        return { outcome: 'saved' as const, value: toTreeSpecification(row) };
+        const value = toTreeSpecification(row);
+        if (onChange) await onChange(trx, { before: toTreeSpecification(current), after: value });
+        return { outcome: 'saved' as const, value };
       });
     },
 
     /** Deletes a specification; its values go with it (the foreign key cascades). */
-    async deleteSpecification(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('specifications').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    async deleteSpecification(id: string, onChange?: ChangeHook<TreeSpecification>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('specifications').where('id', '=', id).returning(specificationColumns).executeTakeFirst();
+        if (!row) return false;
+        if (onChange) await onChange(trx, { before: toTreeSpecification(row), after: null });
+        return true;
+      });
     },
   };
 }

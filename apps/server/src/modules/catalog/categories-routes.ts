@@ -14,7 +14,7 @@ import {
 } from '@partsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import type { Guards } from '../../plugins/guards';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { CategoriesService } from './categories-service';
 
 /** The category tree and its specifications: read by anyone, changed by admins. */
@@ -45,7 +45,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
         response: { 201: categorySchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await categories.create(request.body)),
+    async (request, reply) => reply.status(201).send(await categories.create(signedInUser(request), request.body)),
   );
 
   app.patch(
@@ -62,7 +62,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
         response: { 200: categorySchema, ...errorResponses },
       },
     },
-    async (request) => categories.update(request.params.id, request.body),
+    async (request) => categories.update(signedInUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -76,7 +76,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
         response: { 200: deletedCountSchema, ...errorResponses },
       },
     },
-    async (request) => ({ deletedCount: await categories.delete(request.params.id) }),
+    async (request) => ({ deletedCount: await categories.delete(signedInUser(request), request.params.id) }),
   );
 
   app.post(
@@ -92,7 +92,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
         response: { 201: specificationSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await categories.createSpecification(request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await categories.createSpecification(signedInUser(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -108,7 +108,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
         response: { 200: specificationSchema, ...errorResponses },
       },
     },
-    async (request) => categories.updateSpecification(request.params.id, request.body),
+    async (request) => categories.updateSpecification(signedInUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -122,6 +122,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
         response: { 200: deletedCountSchema, ...errorResponses },
       },
     },
-    async (request) => ({ deletedCount: await categories.deleteSpecification(request.params.id) }),
+    async (request) => ({ deletedCount: await categories.deleteSpecification(signedInUser(request), request.params.id) }),
   );
 };

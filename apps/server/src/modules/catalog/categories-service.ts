@@ -1,4 +1,6 @@
 import {
+  type AuditAction,
+  type AuditFields,
   type Category,
   MAX_CATEGORIES,
   MAX_CATEGORY_DEPTH,
@@ -12,10 +14,52 @@ import {
 } from '@partsmith/contract';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
-import type { CategoriesRepository } from './categories-repository';
-import type { CategoryTree, TreeSpecification } from './category-tree';
+import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import type { CategoriesRepository, CategoryWithSpecifications } from './categories-repository';
+import type { CategoryTree, TreeCategory, TreeSpecification } from './category-tree';
 
 const toSpecification = (specification: TreeSpecification): Specification => ({ ...specification });
+
+/** A category as the audit log keeps it: what an admin edits. */
+const categoryAuditFields = ({ name, slug, description, parentId, position }: TreeCategory): AuditFields => ({ name, slug, description, parentId, position });
+
+/** A specification as the audit log keeps it: what an admin declares and edits. */
+const specificationAuditFields = ({ categoryId, key, name, kind, unit, choices, position }: TreeSpecification): AuditFields => ({
+  categoryId,
+  key,
+  name,
+  kind,
+  unit,
+  choices,
+  position,
+});
+
+/** Records a change to a category or a specification in the audit log, as `actor`'s `action`: it is known by its name. */
+const auditByName =
+  <T extends { id: string; name: string }>(fieldsOf: (row: T) => AuditFields) =>
+  (actor: AuditActor, action: AuditAction): ChangeHook<T> =>
+  (trx, { before, after }) => {
+    const subject = (after ?? before)!;
+    return recordAudit(trx, actor, {
+      action,
+      subjectId: subject.id,
+      subjectLabel: subject.name,
+      before: before && fieldsOf(before),
+      after: after && fieldsOf(after),
+    });
+  };
+const auditCategory = auditByName(categoryAuditFields);
+const auditSpecification = auditByName(specificationAuditFields);
+
+/** Records a category's deletion, and of each specification that goes with it. */
+const auditCategoryDeletion =
+  (actor: AuditActor): ChangeHook<CategoryWithSpecifications> =>
+  async (trx, { before }) => {
+    if (!before) return;
+    const { specifications, ...category } = before;
+    await auditCategory(actor, 'category.deleted')(trx, { before: category, after: null });
+    for (const specification of specifications) await auditSpecification(actor, 'specification.deleted')(trx, { before: specification, after: null });
+  };
 
 /**
  * The rules of the category tree: bounded (count, depth, specifications per category), no cycles, a key once along
@@ -53,18 +97,18 @@ export function createCategoriesService(
       });
     },
 
-    async create(input: z.output<typeof categoryInputSchema>): Promise<Category> {
+    async create(actor: AuditActor, input: z.output<typeof categoryInputSchema>): Promise<Category> {
       const current = await tree();
       if (current.size >= MAX_CATEGORIES) throw new ConflictError(catalogueErrors.tooManyCategories);
       checkPlace(current, input.parentId, 0);
-      const saved = await repository.createCategory(input);
+      const saved = await repository.createCategory(input, auditCategory(actor, 'category.created'));
       if (saved.outcome !== 'saved') throw new ConflictError(catalogueErrors.slugTaken(input.slug));
       changed();
       return { ...saved.value, partCount: 0, specifications: [] };
     },
 
     /** Renames, re-describes, reorders or moves a category; a part moved with it keeps only the values it still has a specification for. */
-    async update(id: string, input: z.output<typeof categoryUpdateSchema>): Promise<Category> {
+    async update(actor: AuditActor, id: string, input: z.output<typeof categoryUpdateSchema>): Promise<Category> {
       const { current, category } = await categoryOf(id);
       const moves = input.parentId !== undefined && input.parentId !== category.parentId;
       let move: { subtreeIds: string[]; keptSpecificationIds: string[] } | undefined;
@@ -78,7 +122,7 @@ export function createCategoriesService(
         if (clash) throw new ConflictError(catalogueErrors.keyTaken(clash.key));
         move = { subtreeIds, keptSpecificationIds: [...inherited, ...below].map((specification) => specification.id) };
       }
-      const saved = await repository.updateCategory(id, input, move);
+      const saved = await repository.updateCategory(id, input, move, auditCategory(actor, 'category.updated'));
       if (!saved) throw new NotFoundError(catalogueErrors.categoryNotFound);
       if (saved.outcome !== 'saved') throw new ConflictError(catalogueErrors.slugTaken(input.slug ?? ''));
       changed();
@@ -86,8 +130,8 @@ export function createCategoriesService(
       return categories.find((listed) => listed.id === id)!;
     },
 
-    async delete(id: string): Promise<number> {
-      const result = await repository.deleteCategory(id);
+    async delete(actor: AuditActor, id: string): Promise<number> {
+      const result = await repository.deleteCategory(id, auditCategoryDeletion(actor));
       if (result.outcome === 'missing') throw new NotFoundError(catalogueErrors.categoryNotFound);
       if (result.outcome === 'has-children') throw new ConflictError(catalogueErrors.categoryHasChildren);
       if (result.outcome === 'has-parts') throw new ConflictError(catalogueErrors.categoryHasParts(result.parts));
@@ -95,19 +139,19 @@ export function createCategoriesService(
       return 1;
     },
 
-    async createSpecification(categoryId: string, input: z.output<typeof specificationInputSchema>): Promise<Specification> {
+    async createSpecification(actor: AuditActor, categoryId: string, input: z.output<typeof specificationInputSchema>): Promise<Specification> {
       const { current } = await categoryOf(categoryId);
       if (current.ownSpecificationsOf(categoryId).length >= MAX_SPECIFICATIONS_PER_CATEGORY) throw new ConflictError(catalogueErrors.tooManySpecifications);
       const above = current.specificationsFor(categoryId).map((specification) => specification.key);
       if (above.includes(input.key) || current.keysBelow(categoryId).has(input.key)) throw new ConflictError(catalogueErrors.keyTaken(input.key));
-      const saved = await repository.createSpecification(categoryId, input);
+      const saved = await repository.createSpecification(categoryId, input, auditSpecification(actor, 'specification.created'));
       if (saved.outcome !== 'saved') throw new ConflictError(catalogueErrors.keyTaken(input.key));
       changed();
       return toSpecification(saved.value);
     },
 
     /** A choice can be added, renamed only by adding the new one, and removed while no part has it. */
-    async updateSpecification(id: string, input: z.output<typeof specificationUpdateSchema>): Promise<Specification> {
+    async updateSpecification(actor: AuditActor, id: string, input: z.output<typeof specificationUpdateSchema>): Promise<Specification> {
       const specification = (await tree()).findSpecification(id);
       if (!specification) throw new NotFoundError(catalogueErrors.specificationNotFound);
       // The declaration's rules, as a new specification of its kind would be checked.
@@ -120,8 +164,11 @@ export function createCategoriesService(
       });
       if (!checked.success) throw new UnprocessableError(checked.error.issues[0]!.message);
       const { choices } = input;
-      const result = await repository.updateSpecification(id, input, (currentChoices) =>
-        choices === undefined ? [] : currentChoices.filter((choice) => !choices.includes(choice)),
+      const result = await repository.updateSpecification(
+        id,
+        input,
+        (currentChoices) => (choices === undefined ? [] : currentChoices.filter((choice) => !choices.includes(choice))),
+        auditSpecification(actor, 'specification.updated'),
       );
       if (result.outcome === 'missing') throw new NotFoundError(catalogueErrors.specificationNotFound);
       if (result.outcome === 'choice-in-use') throw new ConflictError(catalogueErrors.choiceInUse(result.choice));
@@ -130,8 +177,9 @@ export function createCategoriesService(
     },
 
     /** Deletes a specification and every part's value of it. */
-    async deleteSpecification(id: string): Promise<number> {
-      if (!(await repository.deleteSpecification(id))) throw new NotFoundError(catalogueErrors.specificationNotFound);
+    async deleteSpecification(actor: AuditActor, id: string): Promise<number> {
+      if (!(await repository.deleteSpecification(id, auditSpecification(actor, 'specification.deleted'))))
+        throw new NotFoundError(catalogueErrors.specificationNotFound);
       changed();
       return 1;
     },
