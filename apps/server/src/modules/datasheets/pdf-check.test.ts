@@ -50,7 +50,8 @@ describe('the work gate of PDF checks', () => {
     const service = createDatasheetService(createDatasheetRepository(database.db, database.dialect), { check, limits: { concurrency: 1, queue: 1 } });
     const productId = String((await createProduct(database.db)).id);
     const pdf = await makePdf();
-    const attach = () => service.attach(productId, async () => ({ title: 'Datasheet', fileName: 'a.pdf', content: pdf }));
+    const attach = () =>
+      service.attach({ id: 'admin', email: 'admin@example.com' }, productId, async () => ({ title: 'Datasheet', fileName: 'a.pdf', content: pdf }));
 
     // Each attach reads the part first, so the three reach the gate in the order their reads answer (on PostgreSQL, not
     // always the order they were called): the one that finds it full is the first to settle.

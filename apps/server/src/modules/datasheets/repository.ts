@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
+import type { ChangeHook } from '../audit';
 
 export interface NewDatasheet {
   productId: string;
@@ -16,6 +17,12 @@ export interface DatasheetRow {
   title: string;
   fileName: string;
   bytes: number;
+}
+
+/** A datasheet with its part, as the audit log records it. */
+export interface DatasheetOfPart extends DatasheetRow {
+  productId: string;
+  partNumber: string;
 }
 
 /** Why a datasheet was not saved: its part is missing or deleted, or already has `max` of them. */
@@ -33,6 +40,26 @@ export function createDatasheetRepository(db: Kysely<Database>, dialect: Dialect
     return rows.length;
   }
 
+  /** A datasheet with its part's id and number (listed or not), without its content. */
+  async function ofPart(executor: Kysely<Database>, id: string): Promise<DatasheetOfPart | undefined> {
+    const row = await executor
+      .selectFrom('datasheets')
+      .innerJoin('products', 'products.id', 'datasheets.product_id')
+      .select(['datasheets.id', 'datasheets.title', 'datasheets.file_name', 'datasheets.bytes', 'datasheets.product_id', 'products.part_number'])
+      .where('datasheets.id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: String(row.id),
+        title: row.title,
+        fileName: row.file_name,
+        bytes: toCount(row.bytes),
+        productId: String(row.product_id),
+        partNumber: row.part_number,
+      }
+    );
+  }
+
   return {
     countFor: (productId: string, max: number) => countFor(db, productId, max),
 
@@ -40,7 +67,7 @@ export function createDatasheetRepository(db: Kysely<Database>, dialect: Dialect
      * Saves the datasheet unless its part is gone or already has `max`, checked in the same transaction, which holds
      * the part's row: two uploads at once, on any instance, cannot both take the last place. (SQLite runs one write at a time.)
      */
-    async saveChecked(datasheet: NewDatasheet, max: number): Promise<DatasheetRow | SaveRefusal> {
+    async saveChecked(datasheet: NewDatasheet, max: number, onChange?: ChangeHook<DatasheetOfPart>): Promise<DatasheetRow | SaveRefusal> {
       return db.transaction().execute(async (trx) => {
         if (dialect === 'postgres') await listedPart(trx, datasheet.productId).forUpdate().execute();
         const count = await countFor(trx, datasheet.productId, max);
@@ -58,6 +85,7 @@ export function createDatasheetRepository(db: Kysely<Database>, dialect: Dialect
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (onChange) await onChange(trx, { before: null, after: (await ofPart(trx, String(id)))! });
         return { id: String(id), title: datasheet.title, fileName: datasheet.fileName, bytes: datasheet.content.length };
       });
     },
@@ -88,9 +116,14 @@ export function createDatasheetRepository(db: Kysely<Database>, dialect: Dialect
     },
 
     /** Answers whether there was such a datasheet. */
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('datasheets').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    async delete(id: string, onChange?: ChangeHook<DatasheetOfPart>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const before = onChange && (await ofPart(trx, id));
+        const result = await trx.deleteFrom('datasheets').where('id', '=', id).executeTakeFirst();
+        const deleted = Number(result.numDeletedRows) > 0;
+        if (onChange && before && deleted) await onChange(trx, { before, after: null });
+        return deleted;
+      });
     },
   };
 }

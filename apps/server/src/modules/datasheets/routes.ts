@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError, BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
-import type { Guards } from '../../plugins/guards';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { DatasheetService, DatasheetUpload } from './service';
 
 const MEGABYTES = MAX_DATASHEET_BYTES / (1024 * 1024);
@@ -71,7 +71,7 @@ export const datasheetRoutes: FastifyPluginAsyncZod<{ datasheets: DatasheetServi
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new UnsupportedMediaTypeError(messages.datasheets.malformedForm);
-      const datasheet = await datasheets.attach(request.params.id, () => readForm(request));
+      const datasheet = await datasheets.attach(signedInUser(request), request.params.id, () => readForm(request));
       return reply.status(201).send(datasheet);
     },
   );
@@ -116,7 +116,7 @@ export const datasheetRoutes: FastifyPluginAsyncZod<{ datasheets: DatasheetServi
       },
     },
     async (request) => {
-      await datasheets.remove(request.params.id);
+      await datasheets.remove(signedInUser(request), request.params.id);
       return { deletedCount: 1 };
     },
   );

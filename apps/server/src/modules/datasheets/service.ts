@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { type Datasheet, MAX_DATASHEETS_PER_PART, MAX_DATASHEET_FILE_NAME, messages } from '@partsmith/contract';
+import { type AuditAction, type Datasheet, MAX_DATASHEETS_PER_PART, MAX_DATASHEET_FILE_NAME, messages } from '@partsmith/contract';
 import { BusyError, ConflictError, NotFoundError } from '../../lib/errors';
 import { createWorkGate } from '../../lib/work-gate';
-import type { DatasheetRepository, DatasheetRow } from './repository';
+import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import type { DatasheetOfPart, DatasheetRepository, DatasheetRow } from './repository';
 
 /** What an upload carries once its form is read: the title, the file's name as sent and its content. */
 export interface DatasheetUpload {
@@ -47,6 +48,23 @@ const toDatasheet = ({ id, title, fileName, bytes }: DatasheetRow): Datasheet =>
   url: `/api/datasheets/${id}/${fileName}`,
 });
 
+/** A datasheet as the audit log keeps it: its title, file name, size and part, never its bytes. */
+const datasheetAuditFields = ({ title, fileName, bytes, productId }: DatasheetOfPart) => ({ title, fileName, bytes, partId: productId });
+
+/** Records a datasheet added or deleted, as `actor`'s `action`; an admin knows it by its title and its part's number. */
+const auditDatasheet =
+  (actor: AuditActor, action: AuditAction): ChangeHook<DatasheetOfPart> =>
+  (trx, { before, after }) => {
+    const datasheet = (after ?? before)!;
+    return recordAudit(trx, actor, {
+      action,
+      subjectId: datasheet.id,
+      subjectLabel: `${datasheet.title} (${datasheet.partNumber})`,
+      before: before && datasheetAuditFields(before),
+      after: after && datasheetAuditFields(after),
+    });
+  };
+
 export function createDatasheetService(datasheets: DatasheetRepository, { check, limits }: { check: PdfCheck; limits: DatasheetCheckLimits }) {
   const gate = createWorkGate({ ...limits, refuse: () => new BusyError(messages.datasheets.busy, RETRY_AFTER_SECONDS) });
 
@@ -58,7 +76,7 @@ export function createDatasheetService(datasheets: DatasheetRepository, { check,
      * Attaches a PDF to a listed part. The part and its number of datasheets are checked before the upload is read
      * (a refused one costs nothing) and again as it is saved (two uploads at once cannot pass them together).
      */
-    async attach(productId: string, read: () => Promise<DatasheetUpload>): Promise<Datasheet> {
+    async attach(actor: AuditActor, productId: string, read: () => Promise<DatasheetUpload>): Promise<Datasheet> {
       const count = await datasheets.countFor(productId, MAX_DATASHEETS_PER_PART);
       if (count === 'partNotFound') throw refusal(count);
       if (count >= MAX_DATASHEETS_PER_PART) throw refusal('full');
@@ -73,6 +91,7 @@ export function createDatasheetService(datasheets: DatasheetRepository, { check,
           content,
         },
         MAX_DATASHEETS_PER_PART,
+        auditDatasheet(actor, 'datasheet.added'),
       );
       if (typeof saved === 'string') throw refusal(saved);
       return toDatasheet(saved);
@@ -90,8 +109,8 @@ export function createDatasheetService(datasheets: DatasheetRepository, { check,
       return file;
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await datasheets.delete(id))) throw new NotFoundError(messages.datasheets.notFound);
+    async remove(actor: AuditActor, id: string): Promise<void> {
+      if (!(await datasheets.delete(id, auditDatasheet(actor, 'datasheet.deleted')))) throw new NotFoundError(messages.datasheets.notFound);
     },
   };
 }
