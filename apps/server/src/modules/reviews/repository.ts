@@ -2,6 +2,7 @@ import type { ReviewListQuery } from '@partsmith/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
+import type { ChangeHook } from '../audit';
 
 export interface NewAccountReview {
   userId: string;
@@ -13,25 +14,29 @@ export interface NewAccountReview {
   image: string;
 }
 
-export function createReviewRepository(db: Kysely<Database>) {
-  /** Reviews with whether they are hidden and their author's email, for admins and for the author. */
-  const records = () =>
-    db
-      .selectFrom('reviews')
-      .leftJoin('users', 'users.id', 'reviews.user_id')
-      .select([
-        'reviews.id',
-        'reviews.name',
-        'reviews.location',
-        'reviews.review',
-        'reviews.ratings',
-        'reviews.image',
-        'reviews.verified',
-        'reviews.hidden_at',
-        'reviews.created_at',
-        'users.email',
-      ]);
+/** Reviews with whether they are hidden and their author's email, for admins and for the author. */
+const records = (executor: Kysely<Database>) =>
+  executor
+    .selectFrom('reviews')
+    .leftJoin('users', 'users.id', 'reviews.user_id')
+    .select([
+      'reviews.id',
+      'reviews.name',
+      'reviews.location',
+      'reviews.review',
+      'reviews.ratings',
+      'reviews.image',
+      'reviews.verified',
+      'reviews.hidden_at',
+      'reviews.created_at',
+      'users.email',
+    ]);
 
+export type ReviewRecordRow = Awaited<ReturnType<ReturnType<typeof records>['executeTakeFirstOrThrow']>>;
+/** A review as a moderation changes it: whether it is hidden. */
+export type ModeratedReview = Omit<ReviewRecordRow, 'hidden_at'> & { hidden: boolean };
+
+export function createReviewRepository(db: Kysely<Database>) {
   return {
     /** Stores the account's review; null when the account already has one (the unique index decides, also between requests at once). */
     async create(review: NewAccountReview): Promise<string | null> {
@@ -61,7 +66,7 @@ export function createReviewRepository(db: Kysely<Database>) {
     /** A page of every review, hidden ones too, newest first; and how many there are. */
     async listAll({ limit, offset }: ReviewListQuery) {
       const [rows, counted] = await Promise.all([
-        records().orderBy('reviews.id', 'desc').limit(limit).offset(offset).execute(),
+        records(db).orderBy('reviews.id', 'desc').limit(limit).offset(offset).execute(),
         db
           .selectFrom('reviews')
           .select((eb) => eb.fn.countAll<string | number>().as('total'))
@@ -71,24 +76,35 @@ export function createReviewRepository(db: Kysely<Database>) {
     },
 
     async findById(id: string) {
-      return records().where('reviews.id', '=', id).executeTakeFirst();
+      return records(db).where('reviews.id', '=', id).executeTakeFirst();
     },
 
     async findByUser(userId: string) {
-      return records().where('reviews.user_id', '=', userId).executeTakeFirst();
+      return records(db).where('reviews.user_id', '=', userId).executeTakeFirst();
     },
 
-    /** Hides the review (keeping when it was first hidden) or shows it again; answers the number of reviews changed. */
-    async setHidden(id: string, hidden: boolean, at: string): Promise<number> {
-      const result = await db
-        .updateTable('reviews')
-        .set({ hidden_at: hidden ? sql<string>`coalesce(hidden_at, ${at})` : null })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    /**
+     * Hides the review (keeping when it was first hidden) or shows it again, in one transaction; answers the review,
+     * or undefined when there is none. Only a review not already so is changed: the statement itself tells whether
+     * this request changed it (then `onChange` hears of it), whatever another does at the same time.
+     */
+    async setHidden(id: string, hidden: boolean, at: string, onChange?: ChangeHook<ModeratedReview>): Promise<ReviewRecordRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('reviews')
+          .set({ hidden_at: hidden ? at : null })
+          .where('id', '=', id)
+          .where('hidden_at', hidden ? 'is' : 'is not', null)
+          .executeTakeFirst();
+        const row = await records(trx).where('reviews.id', '=', id).executeTakeFirst();
+        if (onChange && row && Number(result.numUpdatedRows) > 0) {
+          const { hidden_at: _hiddenAt, ...review } = row;
+          await onChange(trx, { before: { ...review, hidden: !hidden }, after: { ...review, hidden } });
+        }
+        return row;
+      });
     },
   };
 }
 
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;
-export type ReviewRecordRow = NonNullable<Awaited<ReturnType<ReviewRepository['findById']>>>;

@@ -91,6 +91,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; guard
         response: { 200: reviewRecordSchema, ...errorResponses },
       },
     },
-    async (request) => reviews.setHidden(request.params.id, request.body.hidden),
+    async (request) => reviews.setHidden(signedInUser(request), request.params.id, request.body.hidden),
   );
 };

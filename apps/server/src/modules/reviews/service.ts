@@ -2,7 +2,8 @@ import { type MyReview, type Review, type ReviewListQuery, type ReviewRecord, me
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/guards';
-import type { ReviewRecordRow, ReviewRepository } from './repository';
+import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import type { ModeratedReview, ReviewRecordRow, ReviewRepository } from './repository';
 
 export interface ReviewServiceDependencies {
   /** Whether the account has an order it paid for (paid, shipped or delivered). */
@@ -27,6 +28,20 @@ const presentRecord = (row: ReviewRecordRow): ReviewRecord => ({
   email: row.email,
   createdAt: new Date(row.created_at).toISOString(),
 });
+
+/** Records an admin's moderation of a review: whether it shows; an admin knows it by its author. */
+const auditModeration =
+  (actor: AuditActor): ChangeHook<ModeratedReview> =>
+  (trx, { before, after }) => {
+    const review = (after ?? before)!;
+    return recordAudit(trx, actor, {
+      action: 'review.moderated',
+      subjectId: String(review.id),
+      subjectLabel: `Review by ${review.email ?? review.name}`,
+      before: before && { hidden: before.hidden },
+      after: after && { hidden: after.hidden },
+    });
+  };
 
 /** Reviews of the shop come from buyers: customers with a paid order, one review each; admins may hide any (decision 0013). */
 export function createReviewService(repository: ReviewRepository, { hasPaidOrder }: ReviewServiceDependencies) {
@@ -57,9 +72,8 @@ export function createReviewService(repository: ReviewRepository, { hasPaidOrder
       return { reviews: rows.map(presentRecord), total };
     },
 
-    async setHidden(id: string, hidden: boolean): Promise<ReviewRecord> {
-      const changed = await repository.setHidden(id, hidden, new Date().toISOString());
-      const row = changed > 0 ? await repository.findById(id) : undefined;
+    async setHidden(actor: AuditActor, id: string, hidden: boolean): Promise<ReviewRecord> {
+      const row = await repository.setHidden(id, hidden, new Date().toISOString(), auditModeration(actor));
       if (!row) throw new NotFoundError(messages.reviews.notFound);
       return presentRecord(row);
     },
