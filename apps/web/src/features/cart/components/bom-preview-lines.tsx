@@ -13,6 +13,9 @@ interface BomPreviewLinesProps {
   busy: boolean;
 }
 
+/** A ready line's total: its price per piece (dollars, at its break) times its pieces as written, counted in cents. */
+const lineTotal = (unitPrice: number, quantity: string) => (Math.round(unitPrice * 100) * Number(quantity)) / 100;
+
 /** Each line of a quick add as the server matched it: ready, or its problem with the fix it offers. */
 export function BomPreviewLines({ lines, ...actions }: BomPreviewLinesProps) {
   return (
@@ -31,12 +34,12 @@ function BomPreviewLine({ line, onUseSuggestion, onUseQuantity, onRemoveLine, bu
   const ok = line.status === 'ok';
   const { suggestion, nearestQuantity, part } = line;
   return (
-    <article aria-labelledby={labelId} className="grid gap-2 p-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4">
+    <article aria-labelledby={labelId} className="grid gap-2 p-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4">
       <p id={labelId} className="text-sm">
         <span className="font-semibold">
           {cartMessages.row} {line.row}
         </span>
-        <span className="ms-2 font-mono text-xs break-all text-base-content/75 sm:ms-0 sm:block">
+        <span className="ms-2 font-mono text-xs wrap-anywhere text-base-content/75 sm:ms-0 sm:block">
           <span className="sr-only">{cartMessages.asWritten}: </span>
           {[line.partNumber, line.quantity].filter(Boolean).join(', ')}
         </span>
@@ -50,11 +53,22 @@ function BomPreviewLine({ line, onUseSuggestion, onUseQuantity, onRemoveLine, bu
           {part && (
             <span className="text-sm">
               <span className="sr-only">{cartMessages.part}: </span>
-              <span className="font-medium">{part.name}</span> <span className="font-mono text-xs text-base-content/75">{part.partNumber}</span>{' '}
-              <span className="text-base-content/75">· {formatPrice(part.unitPrice)}</span>
+              <span className="font-medium">{part.name}</span>{' '}
+              <span className="font-mono text-xs whitespace-nowrap text-base-content/75">{part.partNumber}</span>
             </span>
           )}
         </p>
+        {part && (
+          <p className="text-sm text-base-content/75">
+            {cartMessages.pricePerPiece} {formatPrice(part.unitPrice)}
+            {ok && (
+              <>
+                {' · '}
+                {cartMessages.lineTotal} <span className="font-medium text-base-content">{formatPrice(lineTotal(part.unitPrice, line.quantity))}</span>
+              </>
+            )}
+          </p>
+        )}
         {line.problem && <p className="text-sm text-base-content/85">{line.problem}</p>}
         {suggestion && (
           <p className="text-sm">

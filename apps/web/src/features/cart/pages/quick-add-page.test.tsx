@@ -87,6 +87,8 @@ describe('quick add', () => {
     fireEvent.click(within(screen.getByRole('article', { name: /^Line 2/ })).getByRole('button', { name: 'Use 30' }));
     expect(await screen.findByText('2 of 2 lines can be added.')).toBeInTheDocument();
     expect(text()).toHaveValue('PSM-KEY-104, 500\nPSM-COOL-120, 30');
+    // A ready line shows its price per piece and its total.
+    expect(screen.getByRole('article', { name: /^Line 2/ })).toHaveTextContent('Price per piece $400 · Line total $12,000');
     expect(checked).toEqual(['PSM-KEY-1O4, 500\nPSM-COOL-120, 10', 'PSM-KEY-104, 500\nPSM-COOL-120, 10', 'PSM-KEY-104, 500\nPSM-COOL-120, 30']);
   });
 
