@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, QuoteStatus } from '../../db/schema';
 import { lockAccountRow, toCount } from '../../lib/sql';
+import type { ChangeHook } from '../audit';
 import type { QuoteMailer } from '../mail';
 
 export interface NewQuote {
@@ -30,17 +31,21 @@ export type QuoteRefusal = (part: QuotedPart, holdings: QuoteHoldings) => Error 
 export type QuoteAnswer =
   { status: 'answered'; unitPriceCents: number; availableBy: string; note: string | null; validUntil: Date } | { status: 'declined'; note: string | null };
 
-export function createQuoteRepository(db: Kysely<Database>, dialect: Dialect, mail: QuoteMailer) {
-  /** A quote with the part's stock now (null once the part is no longer sold). */
-  const withStock = () =>
-    db
-      .selectFrom('quotes')
-      .innerJoin('products', 'products.id', 'quotes.product_id')
-      .selectAll('quotes')
-      .select(['products.quantity as product_quantity', 'products.deleted_at as product_deleted_at']);
+/** A quote with the part's stock now (null once the part is no longer sold). */
+const withStock = (executor: Kysely<Database>) =>
+  executor
+    .selectFrom('quotes')
+    .innerJoin('products', 'products.id', 'quotes.product_id')
+    .selectAll('quotes')
+    .select(['products.quantity as product_quantity', 'products.deleted_at as product_deleted_at']);
 
+export type QuoteRow = Awaited<ReturnType<ReturnType<typeof withStock>['executeTakeFirstOrThrow']>>;
+
+const quoteIn = (executor: Kysely<Database>, id: string): Promise<QuoteRow | undefined> => withStock(executor).where('quotes.id', '=', id).executeTakeFirst();
+
+export function createQuoteRepository(db: Kysely<Database>, dialect: Dialect, mail: QuoteMailer) {
   async function page(where: { userId?: string; status?: QuoteStatus }, { limit, offset }: { limit: number; offset: number }) {
-    let rows = withStock();
+    let rows = withStock(db);
     let count = db.selectFrom('quotes').select((eb) => eb.fn.countAll<string | number>().as('total'));
     if (where.userId !== undefined) {
       rows = rows.where('quotes.user_id', '=', where.userId);
@@ -105,7 +110,7 @@ export function createQuoteRepository(db: Kysely<Database>, dialect: Dialect, ma
       });
     },
 
-    findById: (id: string) => withStock().where('quotes.id', '=', id).executeTakeFirst(),
+    findById: (id: string) => quoteIn(db, id),
 
     /** How many quotes wait for an admin's answer (an index of the status). */
     async countRequested(): Promise<number> {
@@ -123,10 +128,15 @@ export function createQuoteRepository(db: Kysely<Database>, dialect: Dialect, ma
     /** A page of every account's quotes, newest first, of one status or all. */
     listAll: ({ status, limit, offset }: QuoteListQuery) => page(status === 'all' ? {} : { status }, { limit, offset }),
 
-    /** Answers or declines a requested quote and writes the customer's message, in one transaction. Answers 1, or 0 if it was no longer requested. */
-    async answer(id: string, adminId: string, answer: QuoteAnswer): Promise<number> {
+    /**
+     * Answers or declines a requested quote and writes the customer's message, in one transaction. Answers 1, or 0 if
+     * it was no longer requested. The statement changes only a requested quote, so the one read before it is the quote
+     * it answers.
+     */
+    async answer(id: string, adminId: string, answer: QuoteAnswer, onChange?: ChangeHook<QuoteRow>): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
+        const before = onChange && (await quoteIn(trx, id));
         const result = await trx
           .updateTable('quotes')
           .set({
@@ -146,6 +156,7 @@ export function createQuoteRepository(db: Kysely<Database>, dialect: Dialect, ma
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return 0;
         await mail(trx, { quoteId: id, to: answer.status });
+        if (onChange && before) await onChange(trx, { before, after: (await quoteIn(trx, id))! });
         return 1;
       });
     },
@@ -153,4 +164,3 @@ export function createQuoteRepository(db: Kysely<Database>, dialect: Dialect, ma
 }
 
 export type QuoteRepository = ReturnType<typeof createQuoteRepository>;
-export type QuoteRow = NonNullable<Awaited<ReturnType<QuoteRepository['findById']>>>;

@@ -1,4 +1,5 @@
 import {
+  type AuditFields,
   MAX_OPEN_QUOTES,
   QUOTES_PER_HOUR,
   QUOTE_VALID_DAYS,
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { SessionUser } from '../../plugins/guards';
+import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
 import { MAX_ORDER_TOTAL_CENTS, type OrderService } from '../orders';
 import type { QuoteHoldings, QuoteRefusal, QuoteRepository, QuoteRow } from './repository';
 
@@ -44,6 +46,26 @@ export function toQuote(row: QuoteRow): Quote {
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
+
+/** A quote as the audit log keeps it: what an admin's answer sets (prices in dollars). */
+function quoteAuditFields(row: QuoteRow): AuditFields {
+  const { status, unitPrice, price, availableBy, validUntil, answerNote } = toQuote(row);
+  return { status, unitPrice, price, availableBy, validUntil, answerNote };
+}
+
+/** Records an admin's answer to a quote, or its refusal; an admin knows a quote by its number and its customer's email. */
+const auditAnswer =
+  (actor: AuditActor, action: 'quote.answered' | 'quote.declined'): ChangeHook<QuoteRow> =>
+  (trx, { before, after }) => {
+    const quote = (after ?? before)!;
+    return recordAudit(trx, actor, {
+      action,
+      subjectId: String(quote.id),
+      subjectLabel: `Quote ${quote.id} (${quote.email})`,
+      before: before && quoteAuditFields(before),
+      after: after && quoteAuditFields(after),
+    });
+  };
 
 /** The first limit a new request would break, as the error to answer, or null (as the order limits, decision 0015). */
 export function quoteLimits(holdings: QuoteHoldings, now: number = Date.now()): Error | null {
@@ -111,9 +133,14 @@ export function createQuoteService(repository: QuoteRepository, { orders }: Quot
         const unitPriceCents = dollarsToCents(input.unitPrice);
         if (unitPriceCents * quote.quantity > MAX_ORDER_TOTAL_CENTS) throw new UnprocessableError(messages.quotes.totalTooLarge);
         const validUntil = new Date(Date.now() + QUOTE_VALID_DAYS * DAY_MS);
-        changed = await repository.answer(id, admin.id, { status: 'answered', unitPriceCents, availableBy: input.availableBy, note: input.note, validUntil });
+        changed = await repository.answer(
+          id,
+          admin.id,
+          { status: 'answered', unitPriceCents, availableBy: input.availableBy, note: input.note, validUntil },
+          auditAnswer(admin, 'quote.answered'),
+        );
       } else {
-        changed = await repository.answer(id, admin.id, { status: 'declined', note: input.note });
+        changed = await repository.answer(id, admin.id, { status: 'declined', note: input.note }, auditAnswer(admin, 'quote.declined'));
       }
       // Another admin answered it first.
       if (changed === 0) throw new ConflictError(messages.quotes.notAnswerable);
