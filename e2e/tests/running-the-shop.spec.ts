@@ -72,6 +72,24 @@ test('an admin restocks a part that was out of stock, and a customer then books 
   await page.reload();
   await expect(stock).toContainText('In stock: 485 pieces');
   await customer.context().close();
+
+  // The audit log keeps each change an admin made to the part, found by its id: who made it, and the stock before and
+  // after (the customer's booking is not an admin's change).
+  await page.goto('/dashboard/audit-log');
+  await page.getByLabel('Subject id').fill(String(partId));
+  await page.getByLabel('Kind of subject').selectOption('part');
+  await expect(page).toHaveURL(new RegExp(`\\?subjectType=part&subjectId=${partId}$`));
+  await expect(page.getByText('3 entries')).toBeVisible();
+  const entries = page.getByRole('table').getByRole('row');
+  await expect(entries.nth(1)).toContainText('Part edited');
+  await expect(entries.nth(1)).toContainText(ADMIN.email);
+  await expect(entries.nth(1)).toContainText(/quantity: 5 →.*505/);
+  await expect(entries.nth(3)).toContainText('Part added');
+  await expectNoAxeViolations(page, 'the Audit Log');
+  await screenshot(page, 'audit-log-1280-light');
+  const exported = await page.request.get((await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!);
+  expect(exported.status()).toBe(200);
+  expect((await exported.text()).match(/Part edited/g)).toHaveLength(2);
 });
 
 test('an admin ships a paid order with a tracking number, and the customer sees it under My Orders', async ({ page, browser, baseURL }) => {

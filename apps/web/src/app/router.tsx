@@ -46,6 +46,7 @@ const MyQuotesPage = lazyPage('dashboard-quotes', () => import('./routes/dashboa
 const RequestQuotePage = lazyPage('dashboard-request-quote', () => import('./routes/dashboard-request-quote'));
 const QuoteRequestsPage = lazyPage('dashboard-quote-requests', () => import('./routes/dashboard-quote-requests'));
 const CatalogueImportPage = lazyPage('dashboard-catalogue-import', () => import('./routes/dashboard-catalogue-import'));
+const AuditLogPage = lazyPage('dashboard-audit-log', () => import('./routes/dashboard-audit-log'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
 /** The browser's router around the routes; the build's prerender puts a StaticRouter around the same routes. */
@@ -101,6 +102,7 @@ export const appRoutes = (
           <Route path="mailbox" element={<MailboxPage />} />
           <Route path="quote-requests" element={<QuoteRequestsPage />} />
           <Route path="catalogue-import" element={<CatalogueImportPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
         </Route>
       </Route>
     </Route>
