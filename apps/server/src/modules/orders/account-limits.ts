@@ -1,7 +1,15 @@
 import { PAID_STATUSES } from '@partsmith/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
+import type { ChangeHook } from '../audit';
+
+/** An account's own limit as the audit log keeps it. */
+export interface AuditedLimit {
+  id: string;
+  email: string;
+  order_unpaid_limit_cents: number | string | null;
+}
 
 /** What an account's order limits depend on, and the limit an admin sets for it (decision 0015). */
 export function createAccountLimits(db: Kysely<Database>) {
@@ -30,10 +38,24 @@ export function createAccountLimits(db: Kysely<Database>) {
       };
     },
 
-    /** Sets the value of unpaid orders the account may hold (null: its tier's). Answers 1, or 0 if there is no such account. */
-    async setOwnLimit(email: string, cents: number | null): Promise<number> {
-      const result = await db.updateTable('users').set({ order_unpaid_limit_cents: cents }).where('email', '=', email).executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    /**
+     * An admin sets the value of unpaid orders the account may hold (null: its tier's). Answers 1, or 0 if there is no
+     * such account. `onChange` is told of the limit before and after, in the transaction that sets it: the account's row
+     * is locked as it is read (a no-op update), so that of two admins setting it at once the second sees the first's.
+     */
+    async setOwnLimit(email: string, cents: number | null, onChange: ChangeHook<AuditedLimit>): Promise<number> {
+      const columns = ['id', 'email', 'order_unpaid_limit_cents'] as const;
+      return db.transaction().execute(async (trx) => {
+        const account = trx.updateTable('users').where('email', '=', email);
+        const before = await account
+          .set({ updated_at: sql<string>`updated_at` })
+          .returning(columns)
+          .executeTakeFirst();
+        if (!before) return 0;
+        const after = await account.set({ order_unpaid_limit_cents: cents }).returning(columns).executeTakeFirstOrThrow();
+        await onChange(trx, { before, after });
+        return 1;
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { type OrderStatus, messages } from '@partsmith/contract';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, OrderActor, OrderTable } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
+import type { ChangeHook } from '../audit';
 import type { OrderMailer } from '../mail';
 
 /**
@@ -52,14 +53,30 @@ export interface StatusChange {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** An order as the audit log keeps it: whose it is, its status and how it was shipped. */
+export interface AuditedOrder {
+  id: number | string;
+  email: string;
+  status: OrderStatus;
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
+const auditedOrder = (db: Executor, orderId: string): Promise<AuditedOrder | undefined> =>
+  db.selectFrom('orders').select(['id', 'email', 'status', 'carrier', 'tracking_number']).where('id', '=', orderId).executeTakeFirst();
+
 /**
  * Moves the order from `from` to `to` if it is still in `from`, records the change in its history and writes the
  * customer's email about it to the outbox (`mail`), in one transaction (the caller's, if it is in one). Answers what
- * changed, or undefined if the order had moved on.
+ * changed, or undefined if the order had moved on. `onChange` (an admin's change, for the audit log) is told of the
+ * order before and after, in that transaction; without it, nothing more is read.
  */
-export async function changeOrderStatus(db: Executor, change: StatusChange, mail: OrderMailer) {
+export async function changeOrderStatus(db: Executor, change: StatusChange, mail: OrderMailer, onChange?: ChangeHook<AuditedOrder>) {
   if (!mayChangeStatus(change.from, change.to, change.by)) throw new Error(`No order goes from ${change.from} to ${change.to} by ${change.by}`);
   const apply = async (trx: Executor) => {
+    // Read before the conditional update: were the order to change in between, it would have left `from`, and the
+    // update would change nothing (carrier and tracking number change only with the status).
+    const before = onChange && (await auditedOrder(trx, change.orderId));
     const at = new Date().toISOString();
     const stamp = STAMPS[change.to];
     let update = trx
@@ -73,6 +90,7 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, mail
     if (changed) {
       await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
       await mail(trx, { orderId: change.orderId, from: change.from, to: change.to, by: change.by });
+      if (onChange && before) await onChange(trx, { before, after: (await auditedOrder(trx, change.orderId))! });
     }
     return changed;
   };

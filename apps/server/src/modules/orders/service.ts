@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   EXPIRING_SOON_HOURS,
   type Order,
   type OrderDetail,
@@ -18,8 +19,10 @@ import { keptAnswers } from '../../lib/kept-answers';
 import { centsToDollars } from '../../lib/money';
 import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../../plugins/guards';
+import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import type { AuditedLimit } from './account-limits';
 import { ordersCsvHeader, ordersCsvRows } from './csv';
-import { assertMayChangeStatus } from './lifecycle';
+import { type AuditedOrder, assertMayChangeStatus } from './lifecycle';
 import type { OrderPayments } from './payments';
 import type { OrderScope } from './order-lists';
 import type { OrderLineRow, OrderRow, OrderWithHistory } from './order-rows';
@@ -80,6 +83,36 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Ho
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Records an admin's change to an order in the audit log: its status and shipping, the order known by its number and customer. */
+const auditOrder =
+  (actor: AuditActor, action: AuditAction): ChangeHook<AuditedOrder> =>
+  (trx, { before, after }) => {
+    const order = (after ?? before)!;
+    const fields = (row: AuditedOrder) => ({ status: row.status, carrier: row.carrier, trackingNumber: row.tracking_number });
+    return recordAudit(trx, actor, {
+      action,
+      subjectId: String(order.id),
+      subjectLabel: `Order ${order.id} (${order.email})`,
+      before: before && fields(before),
+      after: after && fields(after),
+    });
+  };
+
+/** Records an admin's setting of an account's own limit on unpaid orders (in dollars; null: its tier's), the account known by its email. */
+const auditOwnLimit =
+  (actor: AuditActor): ChangeHook<AuditedLimit> =>
+  (trx, { before, after }) => {
+    const account = (after ?? before)!;
+    const fields = (row: AuditedLimit) => ({ ownLimit: row.order_unpaid_limit_cents === null ? null : centsToDollars(Number(row.order_unpaid_limit_cents)) });
+    return recordAudit(trx, actor, {
+      action: 'user.order-limit-set',
+      subjectId: account.id,
+      subjectLabel: account.email,
+      before: before && fields(before),
+      after: after && fields(after),
+    });
+  };
 
 /**
  * The value the account's unpaid orders may hold, and which limit that is: the one an admin set for it, else its tier's
@@ -255,11 +288,12 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   /** Who cancels: the order's customer, an admin, or the shop (the end of the hold). */
   type Canceller = { actor: 'customer' | 'admin'; actorId: string } | { actor: 'shop'; actorId: null };
 
-  async function cancel(order: OrderRow, by: Canceller): Promise<number> {
+  /** Cancels an unpaid order; `onChange` (an admin's cancel) records it in the audit log in the cancel's transaction. */
+  async function cancel(order: OrderRow, by: Canceller, onChange?: ChangeHook<AuditedOrder>): Promise<number> {
     assertMayChangeStatus(order.status, 'cancelled', by.actor);
     // An order whose payment was started could be paid at any moment: stop the payment first.
     if ((await payments.stopPayment(String(order.id))) === 'succeeded') throw new ConflictError(messages.orders.justPaid);
-    const cancelled = await repository.cancelUnpaid(String(order.id), by);
+    const cancelled = await repository.cancelUnpaid(String(order.id), by, onChange);
     // Paid in the meantime: the conditional update left it alone.
     if (cancelled === 0) throw new ConflictError(messages.orders.paidCannotBeCancelled);
     onStockChanged();
@@ -331,7 +365,10 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       const order = await findOrFail(id);
       assertMayChangeStatus(order.status, change.status, 'admin');
       const shipping = change.status === 'shipped' ? { carrier: change.carrier ?? null, tracking_number: change.trackingNumber ?? null } : {};
-      const changed = await repository.changeStatus({ orderId: id, from: order.status, to: change.status, by: 'admin', actorId: admin.id, set: shipping });
+      const changed = await repository.changeStatus(
+        { orderId: id, from: order.status, to: change.status, by: 'admin', actorId: admin.id, set: shipping },
+        auditOrder(admin, 'order.status-changed'),
+      );
       if (changed === 0) {
         // Someone else moved it first: say why this change no longer applies.
         assertMayChangeStatus((await findOrFail(id)).status, change.status, 'admin');
@@ -348,7 +385,8 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
 
     /** An admin sets the value the account's unpaid orders may hold, in dollars (null: its tier's applies again). */
     async setOwnLimit(admin: SessionUser, email: string, ownLimit: number | null): Promise<OrderLimit> {
-      if ((await repository.setOwnLimit(email, ownLimit === null ? null : ownLimit * 100)) === 0) throw new NotFoundError(messages.auth.userNotFound);
+      const cents = ownLimit === null ? null : ownLimit * 100;
+      if ((await repository.setOwnLimit(email, cents, auditOwnLimit(admin))) === 0) throw new NotFoundError(messages.auth.userNotFound);
       return limitOf(admin, email);
     },
 
@@ -360,7 +398,8 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     async cancelAny(admin: SessionUser, id: string): Promise<number> {
       const order = await findOrFail(id);
       const by = { actor: 'admin', actorId: admin.id } as const;
-      if (order.status !== 'paid') return cancel(order, by);
+      const audit = auditOrder(admin, 'order.cancelled');
+      if (order.status !== 'paid') return cancel(order, by, audit);
       // Marked before the refund, so that nobody ships it while the provider pays the money back; shipped meanwhile,
       // it is not refunded.
       if ((await repository.requestRefund(String(order.id))) === 0) assertMayChangeStatus((await findOrFail(id)).status, 'cancelled', 'admin');
@@ -376,7 +415,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
         await repository.abandonRefund(String(order.id));
         throw new ConflictError(messages.orders.paidCannotBeCancelled);
       }
-      const cancelled = await repository.cancelRefunded(String(order.id), by);
+      const cancelled = await repository.cancelRefunded(String(order.id), by, audit);
       if (cancelled === 1) onStockChanged();
       return cancelled;
     },

@@ -1,18 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderActor } from '../../db/schema';
+import type { ChangeHook } from '../audit';
 import type { OrderMailer } from '../mail';
-import { type StatusChange, changeOrderStatus } from './lifecycle';
+import { type AuditedOrder, type StatusChange, changeOrderStatus } from './lifecycle';
 
 /** The changes of an order's status, and the mark of a refund under way; `mail` writes the customer's email about each. */
 export function createOrderStatusChanges(db: Kysely<Database>, mail: OrderMailer) {
   /**
    * Cancels the order if it is still in `from`, and gives every line's quantity back to its part's stock, in one
    * transaction. The parts are updated in the order of their ids, as placing takes them, so that a cancel and an order of
-   * the same parts wait for each other instead of deadlocking.
+   * the same parts wait for each other instead of deadlocking. `onChange`: as changeOrderStatus's.
    */
-  const cancelAndRestock = (change: Omit<StatusChange, 'to'>): Promise<number> =>
+  const cancelAndRestock = (change: Omit<StatusChange, 'to'>, onChange?: ChangeHook<AuditedOrder>): Promise<number> =>
     db.transaction().execute(async (trx) => {
-      const cancelled = await changeOrderStatus(trx, { ...change, to: 'cancelled' }, mail);
+      const cancelled = await changeOrderStatus(trx, { ...change, to: 'cancelled' }, mail, onChange);
       if (!cancelled) return 0;
       const lines = await trx
         .selectFrom('order_lines')
@@ -32,8 +33,8 @@ export function createOrderStatusChanges(db: Kysely<Database>, mail: OrderMailer
 
   return {
     /** Moves an order on (paid -> shipped -> delivered). Answers 1, or 0 if it was no longer in `from`. */
-    async changeStatus(change: StatusChange): Promise<number> {
-      return (await changeOrderStatus(db, change, mail)) ? 1 : 0;
+    async changeStatus(change: StatusChange, onChange?: ChangeHook<AuditedOrder>): Promise<number> {
+      return (await changeOrderStatus(db, change, mail, onChange)) ? 1 : 0;
     },
 
     /**
@@ -56,11 +57,11 @@ export function createOrderStatusChanges(db: Kysely<Database>, mail: OrderMailer
     },
 
     /** After a refund: cancels a paid order and gives its quantity back to stock. Answers 1, or 0 if it was not paid. */
-    cancelRefunded: (id: string, by: { actor: OrderActor; actorId: string | null }) =>
-      cancelAndRestock({ orderId: id, from: 'paid', by: by.actor, actorId: by.actorId }),
+    cancelRefunded: (id: string, by: { actor: OrderActor; actorId: string | null }, onChange?: ChangeHook<AuditedOrder>) =>
+      cancelAndRestock({ orderId: id, from: 'paid', by: by.actor, actorId: by.actorId }, onChange),
 
     /** Cancels an unpaid order and gives its quantity back to stock. Answers 1, or 0 if it was not unpaid. */
-    cancelUnpaid: (id: string, by: { actor: OrderActor; actorId: string | null }) =>
-      cancelAndRestock({ orderId: id, from: 'unpaid', by: by.actor, actorId: by.actorId }),
+    cancelUnpaid: (id: string, by: { actor: OrderActor; actorId: string | null }, onChange?: ChangeHook<AuditedOrder>) =>
+      cancelAndRestock({ orderId: id, from: 'unpaid', by: by.actor, actorId: by.actorId }, onChange),
   };
 }
