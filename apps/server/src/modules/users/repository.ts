@@ -1,6 +1,18 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsIgnoringCase, toCount } from '../../lib/sql';
+import type { ChangeHook } from '../audit';
+
+/** An account as the audit log keeps it. */
+export interface AuditedAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | null;
+  created_at: string | Date;
+}
+
+const auditedColumns = ['id', 'email', 'name', 'role', 'created_at'] as const;
 
 export function createUserRepository(db: Kysely<Database>) {
   return {
@@ -20,14 +32,20 @@ export function createUserRepository(db: Kysely<Database>) {
       return db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('email', '=', email).executeTakeFirst();
     },
 
-    async makeAdmin(email: string): Promise<number> {
-      const result = await db
-        .updateTable('users')
-        .set({ role: 'admin', updated_at: new Date().toISOString() })
-        .where('email', '=', email)
-        .where('role', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    /**
+     * Makes the account admin unless it is already. With `onChange`, in one transaction with it: the account as it is
+     * after, and before (the same, as a customer: the update changes only accounts that were not admins).
+     */
+    async makeAdmin(email: string, onChange?: ChangeHook<AuditedAccount>): Promise<number> {
+      const promote = (executor: Kysely<Database>) =>
+        executor.updateTable('users').set({ role: 'admin', updated_at: new Date().toISOString() }).where('email', '=', email).where('role', 'is', null);
+      if (!onChange) return Number((await promote(db).executeTakeFirst()).numUpdatedRows);
+      return db.transaction().execute(async (trx) => {
+        const after = await promote(trx).returning(auditedColumns).executeTakeFirst();
+        if (!after) return 0;
+        await onChange(trx, { before: { ...after, role: null }, after });
+        return 1;
+      });
     },
 
     /**
@@ -37,9 +55,10 @@ export function createUserRepository(db: Kysely<Database>) {
      * The shop always keeps an admin: before an admin is removed, every admin's row is locked, one by one in id order
      * (no-op updates: PostgreSQL holds each lock to the commit and the order rules out deadlocks; SQLite runs one
      * transaction at a time), and the admin is removed only while another one remains. Two admins deleting each other
-     * at once take turns, and the second finds the first gone.
+     * at once take turns, and the second finds the first gone. `onChange` is told of the account removed, in the
+     * transaction that removes it.
      */
-    async delete(userId: string): Promise<{ deletedCount: number } | { refused: 'last admin' }> {
+    async delete(userId: string, onChange?: ChangeHook<AuditedAccount>): Promise<{ deletedCount: number } | { refused: 'last admin' }> {
       return db.transaction().execute(async (trx) => {
         const admins = await trx.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').execute();
         if (admins.some(({ id }) => id === userId)) {
@@ -56,8 +75,9 @@ export function createUserRepository(db: Kysely<Database>) {
           if (othersLeft === 0) return { refused: 'last admin' as const };
         }
         await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
-        const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-        return { deletedCount: Number(result.numDeletedRows) };
+        const deleted = await trx.deleteFrom('users').where('id', '=', userId).returning(auditedColumns).executeTakeFirst();
+        if (deleted && onChange) await onChange(trx, { before: deleted, after: null });
+        return { deletedCount: deleted ? 1 : 0 };
       });
     },
 

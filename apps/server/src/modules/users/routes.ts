@@ -81,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
         response: { 200: modifiedCountSchema, ...errorResponses },
       },
     },
-    async (request) => ({ modifiedCount: await users.makeAdmin(request.params.email) }),
+    async (request) => ({ modifiedCount: await users.promote(signedInUser(request), request.params.email) }),
   );
 
   app.delete(

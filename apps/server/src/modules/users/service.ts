@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { type Profile, type User, type UserListQuery, messages, type profileUpdateSchema } from '@partsmith/contract';
+import { type AuditAction, type AuditFields, type Profile, type User, type UserListQuery, messages, type profileUpdateSchema } from '@partsmith/contract';
 import type { z } from 'zod';
 import type { AuthConfig } from '../../config';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
+import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
 import type { Auth } from '../auth';
 import type { SessionUser } from '../../plugins/guards';
-import type { UserRepository } from './repository';
+import type { AuditedAccount, UserRepository } from './repository';
 
 /**
  * Who may act on an account: its owner, or an admin when `adminMay` says so. The spec's payloads repeat the
@@ -17,6 +18,28 @@ function assertMayActOn(caller: SessionUser, email: string, { adminMay, bodyEmai
   if (adminMay && caller.role === 'admin') return;
   throw new ForbiddenError(messages.auth.ownAccountOnly);
 }
+
+/** An account as the audit log keeps it: who it is, and whether it is an admin. */
+const accountAuditFields = ({ email, name, role, created_at }: AuditedAccount): AuditFields => ({
+  email,
+  name,
+  role: role ?? 'customer',
+  created: new Date(created_at).toISOString(),
+});
+
+/** Records a change to an account in the audit log, as `actor`'s `action`; the account is known by its email. */
+const auditAccount =
+  (actor: AuditActor, action: AuditAction): ChangeHook<AuditedAccount> =>
+  (trx, { before, after }) => {
+    const account = (after ?? before)!;
+    return recordAudit(trx, actor, {
+      action,
+      subjectId: account.id,
+      subjectLabel: account.email,
+      before: before && accountAuditFields(before),
+      after: after && accountAuditFields(after),
+    });
+  };
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -42,16 +65,23 @@ export function createUserService(repository: UserRepository, auth: Auth, tokens
       return (await findOrFail(email)).role === 'admin';
     },
 
+    /** The shop's configuration makes the account admin (the command line, the demo accounts): not an admin's change. */
     async makeAdmin(email: string): Promise<number> {
       await findOrFail(email);
       return repository.makeAdmin(email);
+    },
+
+    /** An admin makes the account admin; recorded in the audit log. */
+    async promote(actor: AuditActor, email: string): Promise<number> {
+      await findOrFail(email);
+      return repository.makeAdmin(email, auditAccount(actor, 'user.made-admin'));
     },
 
     /** An admin deletes another account; never their own, and never the last admin's (two admins deleting each other at once). */
     async delete(caller: SessionUser, email: string): Promise<number> {
       const user = await findOrFail(email);
       if (user.id === caller.id) throw new ConflictError(messages.auth.cannotDeleteSelf);
-      const result = await repository.delete(user.id);
+      const result = await repository.delete(user.id, auditAccount(caller, 'user.deleted'));
       if ('refused' in result) throw new ConflictError(messages.auth.cannotDeleteLastAdmin);
       return result.deletedCount;
     },
