@@ -1,5 +1,5 @@
 import type { Session } from '@partsmith/contract/session';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, hashKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
@@ -32,12 +32,17 @@ export function refreshSession(queryClient: QueryClient): Promise<Session | null
  * with a way to hear that it changed. Forgetting the account changes it at once, before anything renders again.
  */
 export function sessionUserIdSource(queryClient: QueryClient) {
+  const sessionQueryHash = hashKey(SESSION_QUERY_KEY);
   return {
     get(): string | null | undefined {
       const state = queryClient.getQueryState<Session | null>(SESSION_QUERY_KEY);
       return state?.status === 'success' ? (state.data?.user.id ?? null) : undefined;
     },
-    subscribe: (listener: () => void) => queryClient.getQueryCache().subscribe(() => listener()),
+    // Only the session's own events: others (a query built while a component renders) would wake the readers mid-render.
+    subscribe: (listener: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === sessionQueryHash) listener();
+      }),
   };
 }
 
