@@ -156,6 +156,13 @@ it('with several messages in flight, a refusal (5xx) fails only its message; a s
   let mostInFlight = 0;
   const refused = Object.assign(new Error('550 No such user here'), { code: 'EENVELOPE', responseCode: 550 });
   const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' });
+  // The server goes away while the fifth message is on its way, with the fourth and the sixth beside it: the fifth
+  // fails only once the sixth is handed over, and those two arrive only after the failure. Ordered by events, not by
+  // timings, so that slow database writes between messages (a loaded machine) cannot let a lane take a seventh first.
+  let sixthHandedOver!: () => void;
+  const sixthIsOnItsWay = new Promise<void>((resolve) => (sixthHandedOver = resolve));
+  let serverWentAway!: () => void;
+  const afterTheFailure = new Promise<void>((resolve) => (serverWentAway = resolve));
   const sender = senderThrough({
     concurrency: 3,
     async send({ to }) {
@@ -163,12 +170,18 @@ it('with several messages in flight, a refusal (5xx) fails only its message; a s
       inFlight += 1;
       mostInFlight = Math.max(mostInFlight, inFlight);
       try {
-        // The server goes away while the fifth message is on its way: the two beside it still arrive. The others take
-        // long beside it (200 ms against 5), so that no lane is free to take a sixth before the failure, even when the
-        // database's writes between messages are slow (a loaded CI machine: 20 ms was not enough on PostgreSQL).
-        await new Promise((resolve) => setTimeout(resolve, to === recipients[4] ? 5 : 200));
+        if (to === recipients[5]) sixthHandedOver();
+        if (to === recipients[4]) {
+          await sixthIsOnItsWay;
+          serverWentAway();
+          throw unreachable;
+        }
+        if (to === recipients[3] || to === recipients[5]) {
+          await afterTheFailure;
+          // A task later: the sender has heard of the failure by then.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
         if (to === recipients[2]) throw refused;
-        if (to === recipients[4]) throw unreachable;
       } finally {
         inFlight -= 1;
       }
