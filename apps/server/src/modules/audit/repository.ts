@@ -30,23 +30,42 @@ export type ChangeHook<T> = (trx: Kysely<Database>, change: { before: T | null; 
  * edit that changed nothing is not written.
  */
 export async function recordAudit(trx: Kysely<Database>, actor: AuditActor, change: AuditChange): Promise<void> {
-  const before = change.before && JSON.stringify(change.before);
-  const after = change.after && JSON.stringify(change.after);
-  if (before !== null && before === after) return;
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_id: actor.id,
-      actor_email: actor.email.toLowerCase(),
-      action: change.action,
-      subject_type: auditSubjectOf(change.action),
-      subject_id: change.subjectId,
-      subject_label: change.subjectLabel,
-      before,
-      after,
-      at: new Date().toISOString(),
-    })
-    .execute();
+  await recordAudits(trx, actor, [change]);
+}
+
+/** Entries per statement: 9 values each, far below either database's limit on bound values. */
+const AUDIT_BATCH = 500;
+
+/**
+ * Writes many changes by one admin (an import's) to the audit log in `trx`, as recordAudit does each, in statements of
+ * AUDIT_BATCH entries.
+ */
+export async function recordAudits(trx: Kysely<Database>, actor: AuditActor, changes: AuditChange[]): Promise<void> {
+  const at = new Date().toISOString();
+  const rows = changes.flatMap((change) => {
+    const before = change.before && JSON.stringify(change.before);
+    const after = change.after && JSON.stringify(change.after);
+    if (before !== null && before === after) return [];
+    return [
+      {
+        actor_id: actor.id,
+        actor_email: actor.email.toLowerCase(),
+        action: change.action,
+        subject_type: auditSubjectOf(change.action),
+        subject_id: change.subjectId,
+        subject_label: change.subjectLabel,
+        before,
+        after,
+        at,
+      },
+    ];
+  });
+  for (let start = 0; start < rows.length; start += AUDIT_BATCH) {
+    await trx
+      .insertInto('audit_log')
+      .values(rows.slice(start, start + AUDIT_BATCH))
+      .execute();
+  }
 }
 
 type AuditRow = Selectable<AuditLogTable>;
@@ -64,7 +83,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
 /** The start of the day after `day` ("2026-11-27"), for an end bound that includes the whole day. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
 
-/** The audit log's reads: newest first, filtered; its one write is recordAudit. */
+/** The audit log's reads: newest first, filtered; its writes are recordAudit and recordAudits. */
 export function createAuditRepository(db: Kysely<Database>) {
   const filtered = ({ actor, action, subjectType, subjectId, from, to }: Partial<AuditFilters>) =>
     db

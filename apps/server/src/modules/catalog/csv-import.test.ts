@@ -296,11 +296,11 @@ describe('one import at a time', () => {
     const catalogueImport = createCatalogueImport({ repository, tree: async () => new CategoryTree([], []), changed: () => {} });
     const file = Buffer.from(csv('part_number', 'ONE-AT-A-TIME'));
 
-    const first = catalogueImport.run(file, { dryRun: true });
-    await expect(catalogueImport.run(file, { dryRun: true })).rejects.toThrow(new ConflictError(m.running));
+    const first = catalogueImport.run({ id: 'admin', email: 'admin@example.com' }, file, { dryRun: true });
+    await expect(catalogueImport.run({ id: 'admin', email: 'admin@example.com' }, file, { dryRun: true })).rejects.toThrow(new ConflictError(m.running));
     release();
     expect((await first).report).toMatchObject({ rows: 1 });
-    expect((await catalogueImport.run(file, { dryRun: true })).report).toMatchObject({ rows: 1 });
+    expect((await catalogueImport.run({ id: 'admin', email: 'admin@example.com' }, file, { dryRun: true })).report).toMatchObject({ rows: 1 });
   });
 });
 
@@ -323,6 +323,17 @@ describe('10,000 rows', () => {
       ].join(','),
     );
     const file = csv(HEADER, ...rows);
+    const importedEntries = async () =>
+      Number(
+        (
+          await ctx.database.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<string | number>().as('entries'))
+            .where('action', '=', 'part.imported')
+            .executeTakeFirstOrThrow()
+        ).entries,
+      );
+    const importedBefore = await importedEntries();
     const started = performance.now();
     const created = await importFile(file, { dryRun: false });
     const createdMs = performance.now() - started;
@@ -336,5 +347,19 @@ describe('10,000 rows', () => {
     expect(updated.json()).toEqual(clean({ rows: MAX_IMPORT_ROWS, updates: MAX_IMPORT_ROWS }));
     console.log(`10,000-row import on ${ctx.database.dialect}: ${(createdMs / 1000).toFixed(1)} s creating, ${(updatedMs / 1000).toFixed(1)} s updating`);
     expect(await stored('SCALE-9999')).toMatchObject({ price_cents: 1300, quantity: 900 });
+    // Every part each import wrote is in the audit log: added, then changed.
+    const recorded = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['subject_label', (eb) => eb.fn.countAll<string | number>().as('entries')])
+      .where('action', '=', 'part.imported')
+      .where('subject_label', 'in', ['SCALE-0', 'SCALE-9999'])
+      .groupBy('subject_label')
+      .orderBy('subject_label')
+      .execute();
+    expect(recorded.map((row) => [row.subject_label, Number(row.entries)])).toEqual([
+      ['SCALE-0', 2],
+      ['SCALE-9999', 2],
+    ]);
+    expect((await importedEntries()) - importedBefore).toBe(2 * MAX_IMPORT_ROWS);
   });
 });

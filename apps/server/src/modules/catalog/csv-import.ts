@@ -15,12 +15,13 @@ import type { z } from 'zod';
 import { AppError, ConflictError } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { createWorkGate } from '../../lib/work-gate';
+import { type AuditActor, recordAudits } from '../audit';
 import type { CategoryTree } from './category-tree';
 import { type CsvRow, declaredKeys, parsePriceBreaks, readCatalogueCsv, readHeader } from './csv-format';
-import type { CatalogueCsvRepository, PartToCreate, PartToUpdate } from './csv-repository';
+import type { CatalogueCsvRepository, ImportHook, PartToCreate, PartToUpdate } from './csv-repository';
 import { type StoredValue, checkSpecificationValues } from './part-specifications';
 import type { CatalogProduct, PriceTierCents } from './repository';
-import { checkTiersAgainstPart } from './service';
+import { checkTiersAgainstPart, partAuditFields } from './service';
 
 const m = messages.catalogueImport;
 
@@ -198,6 +199,22 @@ function planRow(reader: RowReader, partNumber: string, part: CatalogProduct | u
   return part ? planUpdate(reader, part, keys, tree, categoryId) : planCreate(reader, partNumber, keys, tree, categoryId);
 }
 
+/** Records every part an import wrote as `actor`'s 'part.imported', by its part number, as a part's edit is recorded. */
+const auditImport =
+  (actor: AuditActor): ImportHook =>
+  (trx, changes) =>
+    recordAudits(
+      trx,
+      actor,
+      changes.map(({ before, after }) => ({
+        action: 'part.imported',
+        subjectId: String(after.id),
+        subjectLabel: after.part_number,
+        before: before && partAuditFields(before),
+        after: partAuditFields(after),
+      })),
+    );
+
 /** Reads, checks and (unless a dry run) writes a CSV file of parts: all of it or nothing. */
 export function createCatalogueImport({
   repository,
@@ -251,15 +268,17 @@ export function createCatalogueImport({
   return {
     /**
      * Checks the file; unless `dryRun`, and only when it has no problem, writes every row in one transaction. `written`
-     * is false when nothing was written; a change since the check (a part deleted, a part number taken) is a 409.
+     * is false when nothing was written; a change since the check (a part deleted, a part number taken) is a 409. Each
+     * part written is recorded in the audit log as `actor`'s, in the same transaction.
      */
-    async run(content: Buffer, { dryRun }: { dryRun: boolean }): Promise<{ report: CatalogueImportReport; written: boolean }> {
+    async run(actor: AuditActor, content: Buffer, { dryRun }: { dryRun: boolean }): Promise<{ report: CatalogueImportReport; written: boolean }> {
       return gate.run(async () => {
         const { report, plans } = await check(content);
         if (dryRun || report.problemCount > 0) return { report, written: false };
         const result = await repository.write(
           plans.flatMap((plan) => (plan.kind === 'create' ? [plan.part] : [])),
           plans.flatMap((plan) => (plan.kind === 'update' ? [plan.part] : [])),
+          auditImport(actor),
         );
         if (result.outcome === 'part-number-taken') throw new ConflictError(m.partNumberTakenMeanwhile);
         if (result.outcome === 'part-changed') throw new ConflictError(m.changedMeanwhile(result.partNumber));

@@ -27,6 +27,9 @@ export interface PartToUpdate {
   removedSpecificationIds: string[];
 }
 
+/** Called in an import's transaction with every part it wrote, as it was (null for a new part) and as it is. */
+export type ImportHook = (trx: Kysely<Database>, changes: { before: CatalogProduct | null; after: CatalogProduct }[]) => Promise<void>;
+
 /** Why a write found the catalogue other than the check had read it. */
 export type WriteOutcome = { outcome: 'written' } | { outcome: 'part-number-taken' } | { outcome: 'part-changed'; partNumber: string };
 
@@ -73,7 +76,8 @@ export function createCatalogueCsvRepository(db: Kysely<Database>, dialect: Dial
     }
   }
 
-  async function create(trx: Transaction<Database>, parts: PartToCreate[]) {
+  /** Adds the parts; answers their ids. */
+  async function create(trx: Transaction<Database>, parts: PartToCreate[]): Promise<string[]> {
     const ids = new Map<string, string>();
     for (const batch of inBatches(parts)) {
       const rows = await trx
@@ -105,6 +109,22 @@ export function createCatalogueCsvRepository(db: Kysely<Database>, dialect: Dial
       trx,
       parts.flatMap((part) => part.values.map((value) => ({ productId: idOf(part), value }))),
     );
+    return [...ids.values()];
+  }
+
+  /** Parts by id with their breaks and values, in batches; on PostgreSQL their rows stay locked until the transaction ends. */
+  async function detailsByIds(trx: Transaction<Database>, ids: string[]): Promise<CatalogProduct[]> {
+    const found: CatalogProduct[] = [];
+    for (const batch of inBatches(ids)) {
+      const rows = await trx
+        .selectFrom('products')
+        .select(productColumns)
+        .where('id', 'in', batch)
+        .$if(dialect === 'postgres', (query) => query.forUpdate())
+        .execute();
+      found.push(...(await withDetails(trx, rows)));
+    }
+    return found;
   }
 
   /**
@@ -181,14 +201,24 @@ export function createCatalogueCsvRepository(db: Kysely<Database>, dialect: Dial
 
     /**
      * Writes an import in one transaction: all of it, or (with the outcome that refused it) nothing. On PostgreSQL an
-     * advisory lock makes a second import, from any instance, wait for the first.
+     * advisory lock makes a second import, from any instance, wait for the first. `onChange` hears of every part
+     * written, read before and after the writes in the same transaction.
      */
-    async write(creates: PartToCreate[], updates: (PartToUpdate & { partNumber: string })[]): Promise<WriteOutcome> {
+    async write(creates: PartToCreate[], updates: (PartToUpdate & { partNumber: string })[], onChange?: ImportHook): Promise<WriteOutcome> {
       try {
         return await db.transaction().execute(async (trx) => {
           if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
+          const updatedIds = updates.map((part) => part.id);
+          const before = new Map(onChange ? (await detailsByIds(trx, updatedIds)).map((part) => [String(part.id), part]) : []);
           await update(trx, updates);
-          await create(trx, creates);
+          const createdIds = await create(trx, creates);
+          if (onChange) {
+            const after = await detailsByIds(trx, [...updatedIds, ...createdIds]);
+            await onChange(
+              trx,
+              after.map((part) => ({ before: before.get(String(part.id)) ?? null, after: part })),
+            );
+          }
           return { outcome: 'written' } as const;
         });
       } catch (error) {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sendCsvFile } from '../../lib/send-csv';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
-import type { Guards } from '../../plugins/guards';
+import { type Guards, signedInUser } from '../../plugins/guards';
 import type { CatalogueExport } from './csv-export';
 import type { CatalogueImport } from './csv-import';
 
@@ -85,7 +85,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<{ catalogueImport: Catalo
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw new UnsupportedMediaTypeError(m.sendCsv);
-      const { report, written } = await catalogueImport.run(request.body, { dryRun: request.query.dryRun });
+      const { report, written } = await catalogueImport.run(signedInUser(request), request.body, { dryRun: request.query.dryRun });
       if (!request.query.dryRun && !written) return reply.status(422).send({ code: 'UNPROCESSABLE', message: m.refused(report.problemCount), ...report });
       return report;
     },
