@@ -1,7 +1,7 @@
-import type { AuditEntry } from '@partsmith/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { auditEntriesOf, auditLog } from '../../../test/audit';
 import { createProduct } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createCatalogRepository } from '../catalog/repository';
@@ -22,12 +22,8 @@ const inject = (user: TestUser | null, options: Parameters<typeof as>[1]) => ctx
 const newPart = (overrides: Parameters<typeof createProduct>[1] = {}) =>
   createProduct(ctx.database.db, { name: 'Case Fan', description: 'Quiet.', price_cents: 1_250, minimum: 2, quantity: 40, ...overrides });
 
-async function auditPage(query: Record<string, string> = {}, user: TestUser = admin) {
-  const response = await inject(user, { method: 'GET', url: '/api/admin/audit', query });
-  expect(response.statusCode, response.body).toBe(200);
-  return { entries: response.json() as AuditEntry[], total: Number(response.headers['x-total-count']) };
-}
-const entriesOf = async (subjectId: string | number) => (await auditPage({ subjectType: 'part', subjectId: String(subjectId) })).entries;
+const auditPage = (query: Record<string, string> = {}) => auditLog(ctx.app, admin, query);
+const entriesOf = (subjectId: string | number) => auditEntriesOf(ctx.app, admin, 'part', subjectId);
 
 describe("a part's changes in the audit log", () => {
   it('records adding, editing, restocking, price breaks and deleting a part, newest first, with the admin and both sides', async () => {

@@ -33,6 +33,31 @@ export async function recordAudit(trx: Kysely<Database>, actor: AuditActor, chan
   await recordAudits(trx, actor, [change]);
 }
 
+/** How the audit log knows one kind of subject: its id, the name an admin knows it by, and the fields it keeps of it. */
+export interface AuditedSubject<T> {
+  id(subject: T): string;
+  label(subject: T): string;
+  fields(subject: T): AuditFields;
+}
+
+/**
+ * The hooks that record changes to one kind of subject: `auditedAs(subject)(actor, action)` is the ChangeHook that writes
+ * `actor`'s `action` on it, with the subject's fields on each side.
+ */
+export const auditedAs =
+  <T>(subject: AuditedSubject<T>) =>
+  (actor: AuditActor, action: AuditAction): ChangeHook<T> =>
+  (trx, { before, after }) => {
+    const either = (after ?? before)!;
+    return recordAudit(trx, actor, {
+      action,
+      subjectId: subject.id(either),
+      subjectLabel: subject.label(either),
+      before: before && subject.fields(before),
+      after: after && subject.fields(after),
+    });
+  };
+
 /** Entries per statement: 9 values each, far below either database's limit on bound values. */
 const AUDIT_BATCH = 500;
 

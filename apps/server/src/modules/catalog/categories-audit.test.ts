@@ -1,6 +1,7 @@
-import type { AuditEntry, AuditSubjectType } from '@partsmith/contract';
+import type { AuditSubjectType } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { auditEntriesOf } from '../../../test/audit';
 import { createProduct, setSpecificationValue } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createCategoriesRepository } from './categories-repository';
@@ -18,11 +19,7 @@ afterAll(() => ctx.close());
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, user: TestUser = admin) =>
   ctx.app.inject(as(user, { method, url, ...(payload ? { payload } : {}) }));
 
-async function entriesOf(subjectType: AuditSubjectType, subjectId: string): Promise<AuditEntry[]> {
-  const response = await ctx.app.inject(as(admin, { method: 'GET', url: '/api/admin/audit', query: { subjectType, subjectId } }));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const entriesOf = (subjectType: AuditSubjectType, subjectId: string) => auditEntriesOf(ctx.app, admin, subjectType, subjectId);
 
 describe("categories' and specifications' changes in the audit log", () => {
   it('records adding, editing and deleting a category, with the admin, its name and both sides', async () => {

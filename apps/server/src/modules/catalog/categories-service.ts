@@ -1,5 +1,4 @@
 import {
-  type AuditAction,
   type AuditFields,
   type Category,
   MAX_CATEGORIES,
@@ -14,7 +13,7 @@ import {
 } from '@partsmith/contract';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
-import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import { type AuditActor, type ChangeHook, auditedAs } from '../audit';
 import type { CategoriesRepository, CategoryWithSpecifications } from './categories-repository';
 import type { CategoryTree, TreeCategory, TreeSpecification } from './category-tree';
 
@@ -35,19 +34,8 @@ const specificationAuditFields = ({ categoryId, key, name, kind, unit, choices, 
 });
 
 /** Records a change to a category or a specification in the audit log, as `actor`'s `action`: it is known by its name. */
-const auditByName =
-  <T extends { id: string; name: string }>(fieldsOf: (row: T) => AuditFields) =>
-  (actor: AuditActor, action: AuditAction): ChangeHook<T> =>
-  (trx, { before, after }) => {
-    const subject = (after ?? before)!;
-    return recordAudit(trx, actor, {
-      action,
-      subjectId: subject.id,
-      subjectLabel: subject.name,
-      before: before && fieldsOf(before),
-      after: after && fieldsOf(after),
-    });
-  };
+const auditByName = <T extends { id: string; name: string }>(fields: (row: T) => AuditFields) =>
+  auditedAs<T>({ id: (row) => row.id, label: (row) => row.name, fields });
 const auditCategory = auditByName(categoryAuditFields);
 const auditSpecification = auditByName(specificationAuditFields);
 

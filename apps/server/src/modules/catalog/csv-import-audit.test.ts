@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { auditEntriesOf, auditLog } from '../../../test/audit';
 import { createProduct } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createCatalogueCsvRepository } from './csv-repository';
@@ -22,12 +22,8 @@ const importFile = (content: string, { dryRun = false, user = admin }: { dryRun?
     as(user, { method: 'POST', url: `/api/catalogue/import?dryRun=${dryRun}`, headers: { 'content-type': 'text/csv; charset=utf-8' }, payload: content }),
   );
 
-async function auditPage(query: Record<string, string>): Promise<{ entries: AuditEntry[]; total: number }> {
-  const response = await ctx.app.inject(as(admin, { method: 'GET', url: '/api/admin/audit', query: { subjectType: 'part', ...query } }));
-  expect(response.statusCode, response.body).toBe(200);
-  return { entries: response.json(), total: Number(response.headers['x-total-count']) };
-}
-const entriesOf = async (id: string | number) => (await auditPage({ subjectId: String(id) })).entries;
+const auditPage = (query: Record<string, string>) => auditLog(ctx.app, admin, { subjectType: 'part', ...query });
+const entriesOf = (id: string | number) => auditEntriesOf(ctx.app, admin, 'part', id);
 
 describe("a catalogue import's parts in the audit log", () => {
   it('records each part it adds or changes as imported, by the admin, with both sides; a part it leaves as it is gets none', async () => {

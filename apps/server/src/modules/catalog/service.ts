@@ -1,5 +1,4 @@
 import {
-  type AuditAction,
   type AuditFields,
   type CatalogueFacets,
   type Datasheet,
@@ -18,7 +17,7 @@ import {
 import { formatDollars } from '@partsmith/contract/mail-messages';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed';
-import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import { type AuditActor, auditedAs } from '../audit';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { ResponseCache } from '../../lib/response-cache';
@@ -59,19 +58,8 @@ export function partAuditFields(row: CatalogProduct): AuditFields {
   return { partNumber, name, description, image, price, minimum, quantity, categoryId, specifications, priceTiers };
 }
 
-/** Records a change to a part in the audit log, as `actor`'s `action`. */
-export const auditPart =
-  (actor: AuditActor, action: AuditAction): ChangeHook<CatalogProduct> =>
-  (trx, { before, after }) => {
-    const part = (after ?? before)!;
-    return recordAudit(trx, actor, {
-      action,
-      subjectId: String(part.id),
-      subjectLabel: part.part_number,
-      before: before && partAuditFields(before),
-      after: after && partAuditFields(after),
-    });
-  };
+/** Records a change to a part in the audit log, as `actor`'s `action`; an admin knows a part by its part number. */
+export const auditPart = auditedAs<CatalogProduct>({ id: (part) => String(part.id), label: (part) => part.part_number, fields: partAuditFields });
 
 /** A part's price breaks start at its minimum order or above and sell below its price (the CSV import checks them too); throws to refuse. */
 export function checkTiersAgainstPart(tiers: PriceTierCents[], { priceCents, minimum }: { priceCents: number; minimum: number }) {

@@ -1,6 +1,7 @@
-import { MAX_DATASHEETS_PER_PART, type AuditEntry } from '@partsmith/contract';
+import { MAX_DATASHEETS_PER_PART } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { auditLog } from '../../../test/audit';
 import { datasheetForm, makePdf } from '../../../test/datasheets';
 import { createProduct } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -22,11 +23,7 @@ const attach = (productId: string | number, title: string, user: TestUser = admi
   ctx.app.inject(as(user, { method: 'POST', url: `/api/product/${productId}/datasheets`, ...datasheetForm(title, pdf, 'Fan Sheet.pdf') }));
 const remove = (id: string, user: TestUser = admin) => ctx.app.inject(as(user, { method: 'DELETE', url: `/api/datasheets/${id}` }));
 
-async function entries(query: Record<string, string>): Promise<AuditEntry[]> {
-  const response = await ctx.app.inject(as(admin, { method: 'GET', url: '/api/admin/audit', query: { subjectType: 'datasheet', ...query } }));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const entries = async (query: Record<string, string>) => (await auditLog(ctx.app, admin, { subjectType: 'datasheet', ...query })).entries;
 
 describe("datasheets' changes in the audit log", () => {
   it("records adding and deleting a datasheet, with the admin, its title and part number, and its file's name, size and part (not its bytes)", async () => {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { type AuditAction, type Datasheet, MAX_DATASHEETS_PER_PART, MAX_DATASHEET_FILE_NAME, messages } from '@partsmith/contract';
+import { type Datasheet, MAX_DATASHEETS_PER_PART, MAX_DATASHEET_FILE_NAME, messages } from '@partsmith/contract';
 import { BusyError, ConflictError, NotFoundError } from '../../lib/errors';
 import { createWorkGate } from '../../lib/work-gate';
-import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import { type AuditActor, auditedAs } from '../audit';
 import type { DatasheetOfPart, DatasheetRepository, DatasheetRow } from './repository';
 
 /** What an upload carries once its form is read: the title, the file's name as sent and its content. */
@@ -52,18 +52,11 @@ const toDatasheet = ({ id, title, fileName, bytes }: DatasheetRow): Datasheet =>
 const datasheetAuditFields = ({ title, fileName, bytes, productId }: DatasheetOfPart) => ({ title, fileName, bytes, partId: productId });
 
 /** Records a datasheet added or deleted, as `actor`'s `action`; an admin knows it by its title and its part's number. */
-const auditDatasheet =
-  (actor: AuditActor, action: AuditAction): ChangeHook<DatasheetOfPart> =>
-  (trx, { before, after }) => {
-    const datasheet = (after ?? before)!;
-    return recordAudit(trx, actor, {
-      action,
-      subjectId: datasheet.id,
-      subjectLabel: `${datasheet.title} (${datasheet.partNumber})`,
-      before: before && datasheetAuditFields(before),
-      after: after && datasheetAuditFields(after),
-    });
-  };
+const auditDatasheet = auditedAs<DatasheetOfPart>({
+  id: (datasheet) => datasheet.id,
+  label: (datasheet) => `${datasheet.title} (${datasheet.partNumber})`,
+  fields: datasheetAuditFields,
+});
 
 export function createDatasheetService(datasheets: DatasheetRepository, { check, limits }: { check: PdfCheck; limits: DatasheetCheckLimits }) {
   const gate = createWorkGate({ ...limits, refuse: () => new BusyError(messages.datasheets.busy, RETRY_AFTER_SECONDS) });

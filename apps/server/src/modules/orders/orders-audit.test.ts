@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { auditEntriesOf, auditLog } from '../../../test/audit';
 import { createProduct } from '../../../test/factories';
 import { payOrder, placeOrder } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -22,12 +22,8 @@ afterAll(() => ctx.close());
 
 const inject = (user: TestUser | null, options: Parameters<typeof as>[1]) => ctx.app.inject(as(user, options));
 
-async function auditOf(query: Record<string, string>): Promise<AuditEntry[]> {
-  const response = await inject(admin, { method: 'GET', url: '/api/admin/audit', query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-const entriesOf = (orderId: string) => auditOf({ subjectType: 'order', subjectId: orderId });
+const auditOf = async (query: Record<string, string>) => (await auditLog(ctx.app, admin, query)).entries;
+const entriesOf = (orderId: string) => auditEntriesOf(ctx.app, admin, 'order', orderId);
 
 const newOrder = async () => {
   const placed = await placeOrder(ctx.app, customer, productId, 1);

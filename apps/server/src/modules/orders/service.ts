@@ -1,5 +1,4 @@
 import {
-  type AuditAction,
   EXPIRING_SOON_HOURS,
   type Order,
   type OrderDetail,
@@ -19,7 +18,7 @@ import { keptAnswers } from '../../lib/kept-answers';
 import { centsToDollars } from '../../lib/money';
 import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../../plugins/guards';
-import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import { type ChangeHook, auditedAs } from '../audit';
 import type { AuditedLimit } from './account-limits';
 import { ordersCsvHeader, ordersCsvRows } from './csv';
 import { type AuditedOrder, assertMayChangeStatus } from './lifecycle';
@@ -85,34 +84,18 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Ho
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Records an admin's change to an order in the audit log: its status and shipping, the order known by its number and customer. */
-const auditOrder =
-  (actor: AuditActor, action: AuditAction): ChangeHook<AuditedOrder> =>
-  (trx, { before, after }) => {
-    const order = (after ?? before)!;
-    const fields = (row: AuditedOrder) => ({ status: row.status, carrier: row.carrier, trackingNumber: row.tracking_number });
-    return recordAudit(trx, actor, {
-      action,
-      subjectId: String(order.id),
-      subjectLabel: `Order ${order.id} (${order.email})`,
-      before: before && fields(before),
-      after: after && fields(after),
-    });
-  };
+const auditOrder = auditedAs<AuditedOrder>({
+  id: (order) => String(order.id),
+  label: (order) => `Order ${order.id} (${order.email})`,
+  fields: (order) => ({ status: order.status, carrier: order.carrier, trackingNumber: order.tracking_number }),
+});
 
 /** Records an admin's setting of an account's own limit on unpaid orders (in dollars; null: its tier's), the account known by its email. */
-const auditOwnLimit =
-  (actor: AuditActor): ChangeHook<AuditedLimit> =>
-  (trx, { before, after }) => {
-    const account = (after ?? before)!;
-    const fields = (row: AuditedLimit) => ({ ownLimit: row.order_unpaid_limit_cents === null ? null : centsToDollars(Number(row.order_unpaid_limit_cents)) });
-    return recordAudit(trx, actor, {
-      action: 'user.order-limit-set',
-      subjectId: account.id,
-      subjectLabel: account.email,
-      before: before && fields(before),
-      after: after && fields(after),
-    });
-  };
+const auditOwnLimit = auditedAs<AuditedLimit>({
+  id: (account) => account.id,
+  label: (account) => account.email,
+  fields: (account) => ({ ownLimit: account.order_unpaid_limit_cents === null ? null : centsToDollars(Number(account.order_unpaid_limit_cents)) }),
+});
 
 /**
  * The value the account's unpaid orders may hold, and which limit that is: the one an admin set for it, else its tier's
@@ -386,7 +369,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     /** An admin sets the value the account's unpaid orders may hold, in dollars (null: its tier's applies again). */
     async setOwnLimit(admin: SessionUser, email: string, ownLimit: number | null): Promise<OrderLimit> {
       const cents = ownLimit === null ? null : ownLimit * 100;
-      if ((await repository.setOwnLimit(email, cents, auditOwnLimit(admin))) === 0) throw new NotFoundError(messages.auth.userNotFound);
+      if ((await repository.setOwnLimit(email, cents, auditOwnLimit(admin, 'user.order-limit-set'))) === 0) throw new NotFoundError(messages.auth.userNotFound);
       return limitOf(admin, email);
     },
 

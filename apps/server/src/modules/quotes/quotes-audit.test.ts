@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { auditEntriesOf } from '../../../test/audit';
 import { createProduct } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createQuoteRepository } from './repository';
@@ -30,11 +30,7 @@ async function requestQuote(quantity = 500): Promise<string> {
 const answer = (quoteId: string, payload: Record<string, unknown>, user: TestUser = admin) =>
   ctx.app.inject(as(user, { method: 'PATCH', url: `/api/allquotes/${quoteId}`, payload }));
 
-async function entriesOf(subjectId: string): Promise<AuditEntry[]> {
-  const response = await ctx.app.inject(as(admin, { method: 'GET', url: '/api/admin/audit', query: { subjectType: 'quote', subjectId } }));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const entriesOf = (subjectId: string) => auditEntriesOf(ctx.app, admin, 'quote', subjectId);
 
 describe("admins' answers to quotes in the audit log", () => {
   it('records an answer, with the admin, the quote and its customer, and the price, dates and note on each side', async () => {

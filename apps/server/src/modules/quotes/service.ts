@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { SessionUser } from '../../plugins/guards';
-import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import { auditedAs } from '../audit';
 import { MAX_ORDER_TOTAL_CENTS, type OrderService } from '../orders';
 import type { QuoteHoldings, QuoteRefusal, QuoteRepository, QuoteRow } from './repository';
 
@@ -54,18 +54,7 @@ function quoteAuditFields(row: QuoteRow): AuditFields {
 }
 
 /** Records an admin's answer to a quote, or its refusal; an admin knows a quote by its number and its customer's email. */
-const auditAnswer =
-  (actor: AuditActor, action: 'quote.answered' | 'quote.declined'): ChangeHook<QuoteRow> =>
-  (trx, { before, after }) => {
-    const quote = (after ?? before)!;
-    return recordAudit(trx, actor, {
-      action,
-      subjectId: String(quote.id),
-      subjectLabel: `Quote ${quote.id} (${quote.email})`,
-      before: before && quoteAuditFields(before),
-      after: after && quoteAuditFields(after),
-    });
-  };
+const auditAnswer = auditedAs<QuoteRow>({ id: (quote) => String(quote.id), label: (quote) => `Quote ${quote.id} (${quote.email})`, fields: quoteAuditFields });
 
 /** The first limit a new request would break, as the error to answer, or null (as the order limits, decision 0015). */
 export function quoteLimits(holdings: QuoteHoldings, now: number = Date.now()): Error | null {

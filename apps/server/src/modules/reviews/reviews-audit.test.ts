@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { auditEntriesOf } from '../../../test/audit';
 import { createProduct, createReview } from '../../../test/factories';
 import { signUpBuyer } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -23,11 +23,7 @@ afterAll(() => ctx.close());
 
 const setHidden = (user: TestUser, id: string, hidden: unknown) => ctx.app.inject(as(user, { method: 'PATCH', url: `/api/review/${id}`, payload: { hidden } }));
 
-async function entriesOf(subjectId: string): Promise<AuditEntry[]> {
-  const response = await ctx.app.inject(as(admin, { method: 'GET', url: '/api/admin/audit', query: { subjectType: 'review', subjectId } }));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const entriesOf = (subjectId: string) => auditEntriesOf(ctx.app, admin, 'review', subjectId);
 
 describe("admins' moderation of reviews in the audit log", () => {
   it('records hiding and showing a review, with the admin, its author and whether it shows on each side', async () => {

@@ -2,7 +2,7 @@ import { type MyReview, type Review, type ReviewListQuery, type ReviewRecord, me
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/guards';
-import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import { type AuditActor, auditedAs } from '../audit';
 import type { ModeratedReview, ReviewRecordRow, ReviewRepository } from './repository';
 
 export interface ReviewServiceDependencies {
@@ -30,18 +30,11 @@ const presentRecord = (row: ReviewRecordRow): ReviewRecord => ({
 });
 
 /** Records an admin's moderation of a review: whether it shows; an admin knows it by its author. */
-const auditModeration =
-  (actor: AuditActor): ChangeHook<ModeratedReview> =>
-  (trx, { before, after }) => {
-    const review = (after ?? before)!;
-    return recordAudit(trx, actor, {
-      action: 'review.moderated',
-      subjectId: String(review.id),
-      subjectLabel: `Review by ${review.email ?? review.name}`,
-      before: before && { hidden: before.hidden },
-      after: after && { hidden: after.hidden },
-    });
-  };
+const auditModeration = auditedAs<ModeratedReview>({
+  id: (review) => String(review.id),
+  label: (review) => `Review by ${review.email ?? review.name}`,
+  fields: (review) => ({ hidden: review.hidden }),
+});
 
 /** Reviews of the shop come from buyers: customers with a paid order, one review each; admins may hide any (decision 0013). */
 export function createReviewService(repository: ReviewRepository, { hasPaidOrder }: ReviewServiceDependencies) {
@@ -73,7 +66,7 @@ export function createReviewService(repository: ReviewRepository, { hasPaidOrder
     },
 
     async setHidden(actor: AuditActor, id: string, hidden: boolean): Promise<ReviewRecord> {
-      const row = await repository.setHidden(id, hidden, new Date().toISOString(), auditModeration(actor));
+      const row = await repository.setHidden(id, hidden, new Date().toISOString(), auditModeration(actor, 'review.moderated'));
       if (!row) throw new NotFoundError(messages.reviews.notFound);
       return presentRecord(row);
     },

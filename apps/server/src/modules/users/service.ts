@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { type AuditAction, type AuditFields, type Profile, type User, type UserListQuery, messages, type profileUpdateSchema } from '@partsmith/contract';
+import { type AuditFields, type Profile, type User, type UserListQuery, messages, type profileUpdateSchema } from '@partsmith/contract';
 import type { z } from 'zod';
 import type { AuthConfig } from '../../config';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
-import { type AuditActor, type ChangeHook, recordAudit } from '../audit';
+import { type AuditActor, auditedAs } from '../audit';
 import type { Auth } from '../auth';
 import type { SessionUser } from '../../plugins/guards';
 import type { AuditedAccount, UserRepository } from './repository';
@@ -28,18 +28,7 @@ const accountAuditFields = ({ email, name, role, created_at }: AuditedAccount): 
 });
 
 /** Records a change to an account in the audit log, as `actor`'s `action`; the account is known by its email. */
-const auditAccount =
-  (actor: AuditActor, action: AuditAction): ChangeHook<AuditedAccount> =>
-  (trx, { before, after }) => {
-    const account = (after ?? before)!;
-    return recordAudit(trx, actor, {
-      action,
-      subjectId: account.id,
-      subjectLabel: account.email,
-      before: before && accountAuditFields(before),
-      after: after && accountAuditFields(after),
-    });
-  };
+const auditAccount = auditedAs<AuditedAccount>({ id: (account) => account.id, label: (account) => account.email, fields: accountAuditFields });
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { auditEntriesOf, auditLog } from '../../../test/audit';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createUserRepository } from './repository';
 
@@ -14,12 +14,8 @@ afterAll(() => ctx.close());
 
 const inject = (user: TestUser | null, options: Parameters<typeof as>[1]) => ctx.app.inject(as(user, options));
 
-async function auditOf(query: Record<string, string>): Promise<AuditEntry[]> {
-  const response = await inject(admin, { method: 'GET', url: '/api/admin/audit', query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-const entriesOf = (account: TestUser) => auditOf({ subjectType: 'user', subjectId: account.id });
+const auditOf = async (query: Record<string, string>) => (await auditLog(ctx.app, admin, query)).entries;
+const entriesOf = (account: TestUser) => auditEntriesOf(ctx.app, admin, 'user', account.id);
 
 describe("an account's changes in the audit log", () => {
   it('records an admin making an account admin, with the role before and after; once', async () => {
