@@ -105,7 +105,7 @@ describe("categories' and specifications' changes in the audit log", () => {
 
   it('is written in the transaction of the change: when the log cannot be written, the change is not made', async () => {
     const category = (await send('POST', '/api/categories', { name: 'Cables', slug: 'audit-cables' })).json().id as string;
-    const repository = createCategoriesRepository(ctx.database.db);
+    const repository = createCategoriesRepository(ctx.database.db, ctx.database.dialect);
     const failingLog = async () => {
       throw new Error('the audit log is unavailable');
     };

@@ -1,5 +1,6 @@
 import type { SpecificationKind } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation, toCount } from '../../lib/sql';
 import type { ChangeHook } from '../audit';
@@ -71,9 +72,15 @@ function toTreeSpecification(row: {
 }
 
 /** The category tree's and its specifications' SQL. Rules (depth, cycles, bounds) are the service's. */
-export function createCategoriesRepository(db: Kysely<Database>) {
+export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialect) {
+  /** In a transaction on PostgreSQL, the category's row is locked until its end: the change it is read for sees it as it is changed. */
   const categoryIn = async (executor: Kysely<Database>, id: string): Promise<TreeCategory | undefined> => {
-    const row = await executor.selectFrom('categories').select(categoryColumns).where('id', '=', id).executeTakeFirst();
+    const row = await executor
+      .selectFrom('categories')
+      .select(categoryColumns)
+      .where('id', '=', id)
+      .$if(dialect === 'postgres' && executor.isTransaction, (query) => query.forUpdate())
+      .executeTakeFirst();
     return row && toTreeCategory(row);
   };
 
@@ -211,7 +218,13 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       onChange?: ChangeHook<TreeSpecification>,
     ): Promise<{ outcome: 'saved'; value: TreeSpecification } | { outcome: 'missing' } | { outcome: 'choice-in-use'; choice: string }> {
       return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('specifications').select(specificationColumns).where('id', '=', id).executeTakeFirst();
+        // Locked on PostgreSQL: another admin's edit waits, and its audit entry starts from this one's result.
+        const current = await trx
+          .selectFrom('specifications')
+          .select(specificationColumns)
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
         if (!current) return { outcome: 'missing' as const };
         const removed = removedChoices(JSON.parse(current.choices) as string[]);
         if (removed.length > 0) {

@@ -36,7 +36,7 @@ export function createCatalogModule({
   // Ready waits for the first attempt to listen, so pages cached once the app is ready hear of other instances' changes.
   app.addHook('onReady', () => changes.started);
   app.addHook('onClose', () => changes.close());
-  const service = createCatalogService(createCatalogRepository(database.db, database.dialect), createCategoriesRepository(database.db), {
+  const service = createCatalogService(createCatalogRepository(database.db, database.dialect), createCategoriesRepository(database.db, database.dialect), {
     cacheTtlMs: config.catalogCacheTtlMs,
     changes,
     datasheets,
