@@ -63,6 +63,7 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
     'Manage Reviews',
     'Quote Requests',
     'Import and export',
+    'Audit Log',
     'Mailbox',
   ]);
   await sidebar(page).getByRole('link', { name: 'Add a Product' }).click();
