@@ -69,6 +69,12 @@ export const auditEntrySchema = z.object({
   after: auditFieldsSchema.nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The fields whose value differs between the two sides of an entry, in the order the subject lists them (every field of a creation or a deletion). */
+export function changedFields({ before, after }: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const fields = new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})]);
+  return [...fields].filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]));
+}
 export const auditPageSchema = z.array(auditEntrySchema);
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,12 +1,6 @@
-import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_LABELS, type AuditEntry, type AuditFilters, type AuditQuery } from '@partsmith/contract';
+import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_LABELS, type AuditEntry, changedFields, type AuditFilters, type AuditQuery } from '@partsmith/contract';
 import { csvHeader, csvLine, csvText } from '../../lib/csv-cells';
 import type { AuditRepository } from './repository';
-
-/** The fields whose value differs between the two sides of an entry (every field of a creation or deletion). */
-export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  return [...keys].filter((key) => JSON.stringify(entry.before?.[key]) !== JSON.stringify(entry.after?.[key]));
-}
 
 const COLUMNS: [heading: string, cell: (entry: AuditEntry) => string][] = [
   ['Entry', (entry) => csvText(entry.id)],

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@partsmith/contract';
+import { type AuditEntry, changedFields } from '@partsmith/contract';
 import { auditMessages } from '@partsmith/contract/audit-messages';
 
 const m = auditMessages;
@@ -18,10 +18,8 @@ export interface FieldChange {
  * of a creation or a deletion that holds something.
  */
 export function fieldChanges({ before, after }: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
-  const fields = new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})]);
-  return [...fields]
+  return changedFields({ before, after })
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }))
-    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after))
     .filter((change) => !(before === null && isBlank(change.after)) && !(after === null && isBlank(change.before)));
 }
 
