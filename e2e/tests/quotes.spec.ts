@@ -50,7 +50,7 @@ test('a customer requests a quote above stock, the admin restocks and answers it
 
   // The admin sees the request with the part's stock, restocks the part through its Edit page, then answers.
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Quote Requests' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Quote Requests' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Requests' })).toBeVisible();
   const request = rowOf(page, email);
   await expect(request).toContainText(name);
