@@ -83,7 +83,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       headersTimeout: connections.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(connections.requestTimeoutMs / 4, 5_000),
     },
-    return503OnClosing: true,
+    // Closing, new requests are answered 503 by closeOnSignals (lib/shutdown.ts) in the shop's { code, message } shape.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors: answerFrameworkError,
     logController: new OneLinePerRequest(),

@@ -9,4 +9,5 @@ export const errorMessages = {
   network: 'We could not reach the shop. Check your connection and try again.',
   chunkLoadFailed: (id: string) => `Loading chunk ${id} failed`,
   rateLimited: 'Too many attempts. Please wait a minute, then try again.',
+  restarting: 'The shop is restarting. Please try again in a moment.',
 } as const;

@@ -2,11 +2,14 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
+import { registerErrorHandler } from '../plugins/error-handler';
 import { closeOnSignals } from './shutdown';
 
 /** An app whose one route answers when `finish` is called, listening on a free port, with signals sent by the test. */
 async function slowApp({ timeoutMs = 10_000 } = {}) {
-  const app = Fastify({ logger: false, return503OnClosing: true });
+  // As app.ts builds it: closing, the app answers new requests itself (closeOnSignals), through the one error handler.
+  const app = Fastify({ logger: false, return503OnClosing: false });
+  registerErrorHandler(app);
   const events: string[] = [];
   let finish!: () => void;
   const answered = new Promise<void>((resolve) => (finish = resolve));
@@ -61,7 +64,9 @@ it('on SIGTERM, twice, the request in flight is answered (Connection: close), ne
   shop.signals.emit('SIGTERM', 'SIGTERM');
   shop.signals.emit('SIGTERM', 'SIGTERM');
   shop.signals.emit('SIGINT', 'SIGINT');
-  expect(await get(`${shop.url}/slow`)).toMatchObject({ status: 503, connection: 'close' });
+  const turnedAway = await get(`${shop.url}/slow`);
+  expect(turnedAway).toMatchObject({ status: 503, connection: 'close' });
+  expect(JSON.parse((turnedAway as { body: string }).body)).toEqual({ code: 'BUSY', message: 'The shop is restarting. Please try again in a moment.' });
   // Polled less often than the quiet time closing waits for.
   await vi.waitFor(async () => expect(await get(`${shop.url}/slow`)).toEqual({ error: 'ECONNREFUSED' }), { timeout: 5_000, interval: 250 });
   expect(shop.events).toEqual([]);

@@ -1,6 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
+import { messages } from '@partsmith/contract';
 import type { FastifyInstance } from 'fastify';
+import { BusyError } from './errors';
 
 /** Closing waits until no connection has opened and no request has begun for this long... */
 const QUIET_MS = 100;
@@ -22,7 +24,7 @@ interface ShutdownOptions {
  *
  * A service manager signals the whole process group, so under `npm start` the server hears two (its own, and the one
  * the start script passes on), and an impatient person presses Ctrl-C twice: only the first counts, the others are
- * logged. Closing, the app (Fastify) answers every new request 503 with `Connection: close`, health checks included,
+ * logged. Closing, the app answers every new request 503 (BUSY, with Retry-After) with `Connection: close`, health checks included,
  * so a load balancer sends them elsewhere, and the requests in flight finish, each answered with `Connection: close` so
  * that its client sends nothing more on that connection. Only once requests have stopped arriving (the drain below)
  * does it stop listening: new connections are then refused. Then the app's onClose hooks run: the sweeps stop (the
@@ -34,6 +36,8 @@ export function closeOnSignals(app: FastifyInstance, { timeoutMs, afterClose, si
     closing = true;
     await drained(app.server, Math.min(DRAIN_MAX_MS, timeoutMs / 4));
   });
+  // Answered like every other error ({ code, message }, Retry-After), not with Fastify's own 503 body (the app turns it off).
+  app.addHook('onRequest', (_request, _reply, done) => done(closing ? new BusyError(messages.errors.restarting, 1) : undefined));
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
