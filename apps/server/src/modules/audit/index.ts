@@ -1,2 +1,2 @@
 export { createAuditModule } from './module';
-export { type AuditActor, type AuditChange, type AuditedSubject, type ChangeHook, auditedAs, recordAudit, recordAudits } from './repository';
+export { type AuditActor, type AuditChange, type AuditedSubject, type ChangeHook, auditChange, auditedAs, recordAudit, recordAudits } from './repository';

@@ -40,6 +40,18 @@ export interface AuditedSubject<T> {
   fields(subject: T): AuditFields;
 }
 
+/** A change to a subject described by `subject`, as the audit log records it. */
+export function auditChange<T>(subject: AuditedSubject<T>, action: AuditAction, { before, after }: { before: T | null; after: T | null }): AuditChange {
+  const either = (after ?? before)!;
+  return {
+    action,
+    subjectId: subject.id(either),
+    subjectLabel: subject.label(either),
+    before: before && subject.fields(before),
+    after: after && subject.fields(after),
+  };
+}
+
 /**
  * The hooks that record changes to one kind of subject: `auditedAs(subject)(actor, action)` is the ChangeHook that writes
  * `actor`'s `action` on it, with the subject's fields on each side.
@@ -47,16 +59,8 @@ export interface AuditedSubject<T> {
 export const auditedAs =
   <T>(subject: AuditedSubject<T>) =>
   (actor: AuditActor, action: AuditAction): ChangeHook<T> =>
-  (trx, { before, after }) => {
-    const either = (after ?? before)!;
-    return recordAudit(trx, actor, {
-      action,
-      subjectId: subject.id(either),
-      subjectLabel: subject.label(either),
-      before: before && subject.fields(before),
-      after: after && subject.fields(after),
-    });
-  };
+  (trx, change) =>
+    recordAudit(trx, actor, auditChange(subject, action, change));
 
 /** Entries per statement: 9 values each, far below either database's limit on bound values. */
 const AUDIT_BATCH = 500;

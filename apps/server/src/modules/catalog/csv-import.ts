@@ -15,13 +15,13 @@ import type { z } from 'zod';
 import { AppError, ConflictError } from '../../lib/errors';
 import { dollarsToCents } from '../../lib/money';
 import { createWorkGate } from '../../lib/work-gate';
-import { type AuditActor, recordAudits } from '../audit';
+import { type AuditActor, auditChange, recordAudits } from '../audit';
 import type { CategoryTree } from './category-tree';
 import { type CsvRow, declaredKeys, parsePriceBreaks, readCatalogueCsv, readHeader } from './csv-format';
 import type { CatalogueCsvRepository, ImportHook, PartToCreate, PartToUpdate } from './csv-repository';
 import { type StoredValue, checkSpecificationValues } from './part-specifications';
 import type { CatalogProduct, PriceTierCents } from './repository';
-import { checkTiersAgainstPart, partAuditFields } from './service';
+import { auditedPart, checkTiersAgainstPart } from './service';
 
 const m = messages.catalogueImport;
 
@@ -206,13 +206,7 @@ const auditImport =
     recordAudits(
       trx,
       actor,
-      changes.map(({ before, after }) => ({
-        action: 'part.imported',
-        subjectId: String(after.id),
-        subjectLabel: after.part_number,
-        before: before && partAuditFields(before),
-        after: partAuditFields(after),
-      })),
+      changes.map((change) => auditChange(auditedPart, 'part.imported', change)),
     );
 
 /** Reads, checks and (unless a dry run) writes a CSV file of parts: all of it or nothing. */

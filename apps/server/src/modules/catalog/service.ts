@@ -17,7 +17,7 @@ import {
 import { formatDollars } from '@partsmith/contract/mail-messages';
 import type { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed';
-import { type AuditActor, auditedAs } from '../audit';
+import { type AuditActor, type AuditedSubject, auditedAs } from '../audit';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { ResponseCache } from '../../lib/response-cache';
@@ -52,14 +52,15 @@ export function toProduct(row: CatalogProduct): Product {
 }
 
 /** A part as the audit log keeps it: what an admin edits, and its stock. */
-export function partAuditFields(row: CatalogProduct): AuditFields {
+function partAuditFields(row: CatalogProduct): AuditFields {
   const { partNumber, name, description, image, price, minimum, quantity, categoryId, priceTiers } = toProduct(row);
   const specifications = Object.fromEntries(row.specifications.map((specification) => [specification.key, specification.value]));
   return { partNumber, name, description, image, price, minimum, quantity, categoryId, specifications, priceTiers };
 }
 
 /** Records a change to a part in the audit log, as `actor`'s `action`; an admin knows a part by its part number. */
-export const auditPart = auditedAs<CatalogProduct>({ id: (part) => String(part.id), label: (part) => part.part_number, fields: partAuditFields });
+export const auditedPart: AuditedSubject<CatalogProduct> = { id: (part) => String(part.id), label: (part) => part.part_number, fields: partAuditFields };
+const auditPart = auditedAs(auditedPart);
 
 /** A part's price breaks start at its minimum order or above and sell below its price (the CSV import checks them too); throws to refuse. */
 export function checkTiersAgainstPart(tiers: PriceTierCents[], { priceCents, minimum }: { priceCents: number; minimum: number }) {
