@@ -2,6 +2,7 @@ import { AUDIT_PAGE_SIZE } from '@partsmith/contract';
 import { auditMessages } from '@partsmith/contract/audit-messages';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
+import { DownloadLink } from '@/components/ui/download-link';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { PagedQueryContent } from '@/components/ui/paged-query-content';
 import { EmptyNote, useDrawnAnswer } from '@/components/ui/query-content';
@@ -42,19 +43,7 @@ export function AuditLogPage() {
 
   return (
     <section>
-      <SectionHeading
-        as="h1"
-        title={m.heading}
-        description={m.intro}
-        action={
-          <a href={auditLogExportUrl(filters)} download className="btn btn-outline">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-              <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-            </svg>
-            {m.exportCsv}
-          </a>
-        }
-      />
+      <SectionHeading as="h1" title={m.heading} description={m.intro} action={<DownloadLink href={auditLogExportUrl(filters)}>{m.exportCsv}</DownloadLink>} />
       <AuditFilters value={filters} filtered={filtered} onApply={applyFilters} onClear={() => applyFilters({})} />
       <p className="mb-4 min-h-6 text-sm font-medium text-base-content/80" aria-live="polite">
         {total === undefined || log.isPlaceholderData ? '' : m.entryCount(total)}

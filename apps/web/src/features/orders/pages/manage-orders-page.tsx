@@ -2,6 +2,7 @@ import { MAX_ORDER_SEARCH_LENGTH, type Order, ORDER_PAGE_SIZE } from '@partsmith
 import { messages } from '@partsmith/contract/messages';
 import { listMessages } from '@partsmith/contract/list-messages';
 import { usePageMeta } from '@/components/page-meta';
+import { DownloadLink } from '@/components/ui/download-link';
 import { ConfirmedMutationDialog, useConfirmation, useConfirmedMutation } from '@/components/ui/confirm-dialog';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { PagedQueryContent } from '@/components/ui/paged-query-content';
@@ -46,14 +47,7 @@ export function ManageOrdersPage() {
         as="h1"
         title="Manage Orders"
         description="Every customer's orders. Ship paid orders and mark them delivered; cancel an order until it is shipped."
-        action={
-          <a href={allOrdersExportUrl(filters)} download className="btn btn-outline">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-              <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-            </svg>
-            Download CSV
-          </a>
-        }
+        action={<DownloadLink href={allOrdersExportUrl(filters)}>Download CSV</DownloadLink>}
       />
       <div className="mb-4 flex flex-col gap-4 rounded-box border border-base-300 bg-base-200/60 p-4 sm:flex-row sm:items-end">
         <SearchBox
