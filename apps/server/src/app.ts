@@ -14,7 +14,9 @@ import { createCheckoutModule } from './modules/checkout';
 import { createDatasheetsModule } from './modules/datasheets';
 import { createHealthModule } from './modules/health';
 import { type MailService, createMailModule } from './modules/mail';
-import { type OrderService, createOrderCommands, createOrdersModule } from './modules/orders';
+import { type OrderChangeListener, type OrderService, createOrderCommands, createOrdersModule } from './modules/orders';
+import { type ShopSettingsService, createShopSettingsModule } from './modules/shop-settings';
+import { type InvoiceService, createInvoicesModule } from './modules/invoices';
 import { createOverviewModule } from './modules/overview';
 import { type PaymentService, createPaymentsModule } from './modules/payments';
 import { type QuoteService, createQuotesModule } from './modules/quotes';
@@ -41,6 +43,8 @@ export interface Services {
   quotes: QuoteService;
   reviews: ReviewService;
   users: UserService;
+  shopSettings: ShopSettingsService;
+  invoices: InvoiceService;
 }
 
 declare module 'fastify' {
@@ -120,8 +124,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const catalog = createCatalogModule({ app, config, database, guards, datasheets: datasheets.service, metrics });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });
+  const shopSettings = createShopSettingsModule({ db, guards });
+  const invoices = createInvoicesModule({ app, database, guards, seller: shopSettings.service.seller });
+  /** What each change of an order brings, in its transaction: the invoice or credit note it calls for, then the customer's email. */
+  const orderChanged: OrderChangeListener = async (trx, change) => {
+    await invoices.service.orderChanged(trx, change);
+    await mail.service.orderChanged(trx, change);
+  };
   // Payments moves orders through the orders' commands; orders stops and refunds payments through the payments service.
-  const payments = createPaymentsModule({ db, config, guards, orders: createOrderCommands(db, mail.service.orderChanged, metrics) });
+  const payments = createPaymentsModule({ db, config, guards, orders: createOrderCommands(db, orderChanged, metrics) });
   const orders = createOrdersModule({
     app,
     database,
@@ -129,12 +140,19 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     guards,
     catalog: catalog.service,
     payments: payments.service,
-    mail: mail.service.orderChanged,
+    orderChanged,
+    taxRules: shopSettings.service.taxRules,
     metrics,
   });
   const quotes = createQuotesModule({ db, dialect: database.dialect, guards, orders: orders.service, mail: mail.service.quoteChanged });
   const reviews = createReviewsModule({ db, guards, orders: orders.service });
-  const checkout = createCheckoutModule({ database, guards, parts: createPartsForCart(db), orders: orders.service });
+  const checkout = createCheckoutModule({
+    database,
+    guards,
+    parts: createPartsForCart(db),
+    orders: orders.service,
+    tax: { rules: () => shopSettings.service.taxRules(), isExempt: users.service.isTaxExempt },
+  });
   const overview = createOverviewModule({
     guards,
     orders: orders.service,
@@ -155,6 +173,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     quotes: quotes.service,
     reviews: reviews.service,
     users: users.service,
+    shopSettings: shopSettings.service,
+    invoices: invoices.service,
   });
 
   await app.register(
@@ -171,6 +191,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(checkout.routes);
       await api.register(overview.routes);
       await api.register(audit.routes);
+      await api.register(shopSettings.routes);
+      await api.register(invoices.routes);
       await api.register(health.routes);
       await api.register(site.routes);
       await api.register(mail.routes, { guards });

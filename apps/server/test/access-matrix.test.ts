@@ -23,13 +23,16 @@ interface Cell {
   /**
    * What the {id} names: a part, one of customer A's unpaid orders (a fresh one for routes that cancel, a fresh paid one
    * to ship), a review, or one of customer A's quotes (answered; a fresh requested one to answer, a fresh answered one
-   * to accept), or a datasheet of the part (a fresh one for routes that remove it; {fileName} is its file name).
+   * to accept), or a datasheet of the part (a fresh one for routes that remove it; {fileName} is its file name), or
+   * customer A's paid order and its invoice.
    */
   id?:
     | 'product'
     | 'order'
     | 'fresh order'
     | 'fresh paid order'
+    | 'paid order'
+    | 'invoice'
     | 'fresh product'
     | 'review'
     | 'quote'
@@ -158,6 +161,31 @@ const MATRIX: Record<string, Cell> = {
   // Not the checkout's address, which its book has now.
   'POST /api/addresses': { body: { phone: '+880 1711 000000', address: 'Chattogram' }, expect: [401, 201, 201, 201] },
   'DELETE /api/addresses/{id}': { id: 'fresh address', expect: [401, 200, 404, 404] },
+  'GET /api/shop/tax': { expect: [200, 200, 200, 200] },
+  'GET /api/admin/settings': { expect: [401, 403, 403, 200] },
+  'PUT /api/admin/settings': {
+    body: {
+      pricesIncludeTax: true,
+      standardRate: 15,
+      reducedRate: 5,
+      deliveryCharge: 0,
+      freeDeliveryFrom: null,
+      sellerName: 'Partsmith',
+      sellerAddress: 'Dhaka',
+      sellerTaxNumber: 'BIN 000',
+      bankDetails: 'Bank',
+    },
+    expect: [401, 403, 403, 200],
+  },
+  // Customer A's paid order has an invoice.
+  'GET /api/orders/{id}/documents': { id: 'paid order', expect: [401, 200, 404, 200] },
+  'GET /api/documents/{id}/{fileName}': { id: 'invoice', expect: [401, 200, 404, 200] },
+  'GET /api/admin/invoices': { expect: [401, 403, 403, 200] },
+  'GET /api/admin/invoices/export': { expect: [401, 403, 403, 200] },
+  // {email} is customer A's.
+  'GET /api/user/company/{email}': { expect: [401, 200, 403, 200] },
+  'PUT /api/user/company/{email}': { body: { companyName: 'Acme Ltd', taxNumber: 'BIN 1', billingAddress: 'Dhaka' }, expect: [401, 200, 403, 403] },
+  'PUT /api/user/tax-exemption/{email}': { body: { certificate: 'EX-1' }, expect: [401, 403, 403, 200] },
 };
 
 let ctx: TestContext;
@@ -165,6 +193,8 @@ let users: Record<Exclude<Actor, 'visitor'>, TestUser>;
 let productId: string;
 let partNumber: string;
 let orderOfA: string;
+let paidOrderOfA: string;
+let invoiceOfA: string;
 let clientSecretOfA: string;
 let reviewId: string;
 let quoteOfA: string;
@@ -239,7 +269,9 @@ beforeAll(async () => {
   productId = String(product.id);
   partNumber = product.part_number;
   orderOfA = await orderFor(users.customerA);
-  await paidOrderFor(users.customerA);
+  paidOrderOfA = await paidOrderFor(users.customerA);
+  await ctx.app.services.invoices.renderPending();
+  invoiceOfA = String((await ctx.database.db.selectFrom('invoices').select('id').where('order_id', '=', paidOrderOfA).executeTakeFirstOrThrow()).id);
   reviewId = String((await createReview(ctx.database.db)).id);
   quoteOfA = await quoteFor(users.customerA, 'answered');
   pdf = await makePdf();
@@ -272,6 +304,8 @@ describe('the access matrix', () => {
         const ids = {
           product: productId,
           order: orderOfA,
+          'paid order': paidOrderOfA,
+          invoice: invoiceOfA,
           'fresh order': cell.id === 'fresh order' ? await orderFor(users.customerA) : '',
           'fresh paid order': cell.id === 'fresh paid order' ? await paidOrderFor(users.customerA) : '',
           'fresh product': cell.id === 'fresh product' ? String((await createProduct(ctx.database.db)).id) : '',

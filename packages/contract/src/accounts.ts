@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQueryShape, searchQuery } from './paging';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { siteImageSchema } from './content';
-import { requiredText } from './fields';
+import { linesOfText, oneLineText, requiredText } from './fields';
 import { messages } from './messages';
 
 const v = messages.validation;
@@ -151,3 +151,32 @@ export type Profile = z.infer<typeof profileSchema>;
 /** What the web app needs to know about sign-in options before it shows the forms. */
 export const authOptionsSchema = z.object({ google: z.boolean() });
 export type AuthOptions = z.infer<typeof authOptionsSchema>;
+
+/** An account's company details (the profile's Company section); every field may be left empty. */
+export const companyDetailsSchema = z.strictObject({
+  /** As in the specification's profile update, the body may repeat the account's email: it must be the path's. */
+  email: emailSchema.optional(),
+  companyName: oneLineText('The company name', 120),
+  taxNumber: oneLineText('The tax number', 40),
+  billingAddress: linesOfText('The billing address', 500),
+});
+export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
+export type CompanyDetails = z.output<typeof companyDetailsSchema>;
+
+/** An admin marks an account tax exempt with its certificate's number, or clears it (null). */
+export const taxExemptionSchema = z.strictObject({
+  /** May repeat the path's email, as companyDetailsSchema's. */
+  email: emailSchema.optional(),
+  certificate: oneLineText('The certificate number', 60).min(1, { error: 'Give the certificate number' }).nullable(),
+});
+export type TaxExemption = z.output<typeof taxExemptionSchema>;
+
+/** An account's company details and tax exemption, as its owner and the admins read them. */
+export const companyAccountSchema = z.object({
+  companyName: z.string(),
+  taxNumber: z.string(),
+  billingAddress: z.string(),
+  /** Set by an admin: the account pays no tax; null when it does. */
+  taxExemptCertificate: z.string().nullable(),
+});
+export type CompanyAccount = z.infer<typeof companyAccountSchema>;

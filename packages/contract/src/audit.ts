@@ -28,6 +28,8 @@ export const AUDIT_ACTION_LABELS = {
   'review.moderated': 'Review moderated',
   'quote.answered': 'Quote answered',
   'quote.declined': 'Quote declined',
+  'settings.updated': 'Shop settings changed',
+  'user.tax-exemption-set': 'Tax exemption set',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -41,6 +43,7 @@ export const AUDIT_SUBJECT_LABELS = {
   user: 'Account',
   review: 'Review',
   quote: 'Quote',
+  settings: 'Shop settings',
 } as const;
 export type AuditSubjectType = keyof typeof AUDIT_SUBJECT_LABELS;
 export const AUDIT_SUBJECT_TYPES = Object.keys(AUDIT_SUBJECT_LABELS) as [AuditSubjectType, ...AuditSubjectType[]];

@@ -83,10 +83,29 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+/**
+ * What checking the cart out would charge (issue 35), in dollars: its goods at catalogue prices, the delivery charge (with
+ * its tax), and the order's net, tax and total. The checkout's order is priced again by the server when it is placed.
+ */
+export const cartChargesSchema = z.object({
+  goods: z.number(),
+  delivery: z.number(),
+  net: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  pricesIncludeTax: z.boolean(),
+  /** The account is exempt from tax: no tax is charged. */
+  taxExempt: z.boolean(),
+  /** Delivery is free from this much of goods; null: never. */
+  freeDeliveryFrom: z.number().nullable(),
+});
+export type CartCharges = z.infer<typeof cartChargesSchema>;
+
 export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
-  /** The sum of the lines' totals, in dollars. */
+  /** The sum of the lines' totals, in dollars: the goods at catalogue prices. */
   total: z.number(),
+  charges: cartChargesSchema,
   pieces: z.number().int(),
   /** Every line can be checked out as it is. */
   ready: z.boolean(),

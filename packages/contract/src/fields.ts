@@ -27,3 +27,20 @@ export const numberFrom = <Checked extends z.ZodType>(
     (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
     checks(z.number({ error: (issue) => (isEmpty(issue.input) ? required : notANumber) })),
   );
+
+/** One line of text, trimmed, at most `max` characters; no markup or control characters. */
+export const oneLineText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, { error: `${label} can be at most ${max} characters` })
+    .regex(/^[^<>\p{Cc}]*$/u, { error: `${label} may not contain < > or control characters` });
+
+/** Text of several lines (an address, bank details), trimmed; no markup or other control characters. */
+export const linesOfText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, { error: `${label} can be at most ${max} characters` })
+    // Line breaks are kept (an address, bank details): every other control character is refused.
+    .regex(/^(?:[^<>\p{Cc}]|[\r\n])*$/u, { error: `${label} may not contain < > or control characters` });

@@ -20,3 +20,5 @@ export * from './catalogue-import';
 export * from './datasheets';
 export { cartMessages } from './cart-messages';
 export * from './audit';
+export * from './tax';
+export * from './invoices';

@@ -83,8 +83,13 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   /** Price per piece in dollars, at the line's price break (or the quote's price). */
   unitPrice: z.number(),
-  /** The line's total in dollars: quantity x price per piece. */
+  /** What the buyer pays for the line, in dollars: quantity x price per piece, with tax added when prices exclude it. */
   price: z.number(),
+  /** The line's amount without tax, and its tax, in dollars (issue 35). */
+  net: z.number(),
+  tax: z.number(),
+  /** The line's tax rate in percent; 0 for a buyer exempt from tax. */
+  taxRate: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -105,9 +110,18 @@ export const orderSchema = z.object({
   quantity: z.number().int(),
   /** Price per piece in dollars when the order has one line; null when it has several (each line has its own). */
   unitPrice: z.number().nullable(),
-  /** The total in dollars: the sum of the lines' totals. */
+  /** The total in dollars, what is paid: the lines' and the delivery's, tax included. */
   price: z.number(),
   lines: z.array(orderLineSchema),
+  /** The total without tax, and its tax, in dollars (issue 35). */
+  net: z.number(),
+  tax: z.number(),
+  /** The delivery charge with its tax, in dollars; 0 when delivery was free. */
+  delivery: z.number(),
+  /** Whether the catalogue prices the order was placed at included tax. */
+  pricesIncludeTax: z.boolean(),
+  /** The buyer was exempt from tax when the order was placed: no tax was charged. */
+  taxExempt: z.boolean(),
   /** The spec's Paid/Unpaid: true once paid, also when shipped or delivered. */
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),

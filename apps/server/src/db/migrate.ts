@@ -20,6 +20,7 @@ import { paymentRecordsMigration } from './migrations/0017-payment-records';
 import { catalogueStructureMigration } from './migrations/0018-catalogue-structure';
 import { ordersWithLinesMigration } from './migrations/0019-orders-with-lines';
 import { auditLogMigration } from './migrations/0020-audit-log';
+import { taxAndInvoicesMigration } from './migrations/0021-tax-and-invoices';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -46,6 +47,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0018-catalogue-structure': catalogueStructureMigration(dialect),
         '0019-orders-with-lines': ordersWithLinesMigration(dialect),
         '0020-audit-log': auditLogMigration(dialect),
+        '0021-tax-and-invoices': taxAndInvoicesMigration(dialect),
       };
     },
   };

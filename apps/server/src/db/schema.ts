@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { TaxCategory } from '@partsmith/contract';
 
 /** Timestamps are timestamptz on PostgreSQL and ISO-8601 text on SQLite; both are written as ISO strings. */
 type Timestamp = ColumnType<Date | string, string | undefined, string>;
@@ -20,6 +21,7 @@ export interface ProductTable {
   /** Unique among listed parts, in capitals (migration 0018). */
   part_number: string;
   category_id: number | string | null;
+  tax_category: ColumnType<TaxCategory, TaxCategory | undefined, TaxCategory>;
 }
 
 /** A node of the category tree (migration 0018). */
@@ -109,6 +111,16 @@ export interface OrderTable {
   price_cents: number;
   /** How many lines the order has (migration 0019). */
   line_count: Generated<number>;
+  /** The order's net, tax and, in price_cents, gross, delivery included (issue 35): what is paid is price_cents. */
+  net_cents: Generated<number>;
+  tax_cents: Generated<number>;
+  /** The delivery charge with its tax, and that tax and its rate; 0 when delivery was free. */
+  delivery_cents: Generated<number>;
+  delivery_tax_cents: Generated<number>;
+  delivery_tax_rate_bp: Generated<number>;
+  prices_include_tax: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** The buyer's tax exemption certificate when the order was placed; null: tax was charged. */
+  tax_exempt_certificate: string | null;
   phone: string;
   address: string;
   status: Generated<OrderStatus>;
@@ -140,7 +152,12 @@ export interface OrderLineTable {
   part_number: string | null;
   quantity: number;
   unit_price_cents: number;
+  /** The line's gross: what the buyer pays for it. */
   price_cents: number;
+  tax_category: ColumnType<TaxCategory, TaxCategory | undefined, TaxCategory>;
+  tax_rate_bp: Generated<number>;
+  net_cents: Generated<number>;
+  tax_cents: Generated<number>;
 }
 
 /** A line of a signed-in customer's cart, with the price per piece the customer saw when setting it (migration 0019). */
@@ -279,6 +296,11 @@ export interface UserTable {
   email_payment_reminders: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   /** The value of unpaid orders an admin set for this account instead of its tier's (migration 0016); null: the tier's. */
   order_unpaid_limit_cents: ColumnType<number | string | null, number | null | undefined, number | null>;
+  company_name: string | null;
+  tax_number: string | null;
+  billing_address: string | null;
+  /** Set by an admin: the account pays no tax. */
+  tax_exempt_certificate: string | null;
 }
 
 export interface SessionTable {
@@ -365,6 +387,46 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** The shop's one row of settings (issue 35): tax, delivery, and the seller on its invoices. */
+export interface ShopSettingsTable {
+  id: number;
+  prices_include_tax: ColumnType<boolean | number, boolean | number, boolean | number>;
+  standard_rate_bp: number;
+  reduced_rate_bp: number;
+  delivery_charge_cents: number;
+  free_delivery_from_cents: number | null;
+  seller_name: string;
+  seller_address: string;
+  seller_tax_number: string;
+  bank_details: string;
+  updated_at: Timestamp;
+}
+
+/** The last number issued in a series (invoice, credit note) and year: advanced in the issuing transaction, so gap-free. */
+export interface DocumentSequenceTable {
+  series: string;
+  year: number;
+  last_number: number;
+}
+
+export interface InvoiceTable {
+  id: Id;
+  kind: 'invoice' | 'credit-note';
+  year: number;
+  sequence: number;
+  number: string;
+  order_id: number | string;
+  /** A credit note's invoice. */
+  credits_invoice_id: number | string | null;
+  issued_at: Timestamp;
+  total_cents: number;
+  /** The InvoiceDocument as issued, JSON. */
+  document: string;
+  /** Null until rendered, off the request path. */
+  pdf: Buffer | null;
+  render_claimed_until: Timestamp | null;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -394,6 +456,9 @@ export interface Database {
   outbox: OutboxTable;
   quotes: QuoteTable;
   audit_log: AuditLogTable;
+  shop_settings: ShopSettingsTable;
+  document_sequences: DocumentSequenceTable;
+  invoices: InvoiceTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

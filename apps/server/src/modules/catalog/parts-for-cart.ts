@@ -1,3 +1,4 @@
+import type { TaxCategory } from '@partsmith/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PriceTierCents } from './repository';
@@ -16,6 +17,7 @@ export interface PartForCart {
   deleted: boolean;
   /** Price breaks, fewest pieces first. */
   tiers: PriceTierCents[];
+  taxCategory: TaxCategory;
 }
 
 /** A listed part whose number is near another: a candidate for "did you mean". */
@@ -32,7 +34,7 @@ export interface NearPart {
  */
 const NUMBERS_PER_STATEMENT = 100;
 
-const partColumns = ['id', 'part_number', 'name', 'image', 'price_cents', 'quantity', 'minimum', 'deleted_at'] as const;
+const partColumns = ['id', 'part_number', 'name', 'image', 'price_cents', 'quantity', 'minimum', 'deleted_at', 'tax_category'] as const;
 
 /** The reads of parts that a cart, a BOM preview and a checkout need (the checkout module's; the catalogue owns the parts). */
 export function createPartsForCart(db: Kysely<Database>) {
@@ -46,6 +48,7 @@ export function createPartsForCart(db: Kysely<Database>) {
       quantity: number;
       minimum: number;
       deleted_at: unknown;
+      tax_category: TaxCategory;
     }[],
   ) {
     const parts = new Map<string, PartForCart>();
@@ -60,6 +63,7 @@ export function createPartsForCart(db: Kysely<Database>) {
         minimum: row.minimum,
         deleted: row.deleted_at !== null,
         tiers: [],
+        taxCategory: row.tax_category,
       });
     }
     if (parts.size === 0) return parts;

@@ -4,7 +4,7 @@ import type { Guards } from '../../plugins/guards';
 import type { PartsForCart } from '../catalog';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
-import { type CheckoutOrders, createCheckoutService } from './service';
+import { type CartTax, type CheckoutOrders, createCheckoutService } from './service';
 
 interface CheckoutModuleDependencies {
   database: DatabaseHandle;
@@ -13,11 +13,13 @@ interface CheckoutModuleDependencies {
   parts: PartsForCart;
   /** Places the checked-out cart as one order, and reads orders for Order again. */
   orders: CheckoutOrders;
+  /** The shop's tax rules and the account's exemption, for what the cart shows it would be charged. */
+  tax: CartTax;
 }
 
 /** The cart, quick add and BOM preview, saved lists, the address book and checkout (issue 34). */
-export function createCheckoutModule({ database, guards, parts, orders }: CheckoutModuleDependencies) {
-  const service = createCheckoutService(createCheckoutRepository(database.db, database.dialect), { parts, orders });
+export function createCheckoutModule({ database, guards, parts, orders, tax }: CheckoutModuleDependencies) {
+  const service = createCheckoutService(createCheckoutRepository(database.db, database.dialect), { parts, orders, tax });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(checkoutRoutes, { checkout: service, guards });
   };

@@ -1,6 +1,7 @@
 import {
   type BomPreviewResult,
   type Cart,
+  type CartCharges,
   type CartLine,
   type CartLineProblem,
   type CartWithSkipped,
@@ -14,7 +15,10 @@ import {
   type SavedList,
   checkoutMessages,
   type checkoutSchema,
+  type TaxCategory,
+  type TaxRules,
   messages,
+  orderTotals,
   unitPriceCentsFor,
 } from '@partsmith/contract';
 import type { Transaction } from 'kysely';
@@ -114,10 +118,26 @@ export function priceLine(line: LineToPrice, part: PartForCart | undefined): Car
   };
 }
 
-function toCart(lines: CartLine[]): Cart {
+/** What the cart would be charged: its lines at their parts' tax categories, delivery, tax and total. */
+function chargesOf(lines: readonly { amountCents: number; taxCategory: TaxCategory }[], rules: TaxRules, exempt: boolean): CartCharges {
+  const { delivery, totals } = orderTotals(lines, rules, exempt);
+  return {
+    goods: centsToDollars(lines.reduce((sum, line) => sum + line.amountCents, 0)),
+    delivery: centsToDollars(delivery?.grossCents ?? 0),
+    net: centsToDollars(totals.netCents),
+    tax: centsToDollars(totals.taxCents),
+    total: centsToDollars(totals.grossCents),
+    pricesIncludeTax: rules.pricesIncludeTax,
+    taxExempt: exempt,
+    freeDeliveryFrom: rules.freeDeliveryFromCents === null ? null : centsToDollars(rules.freeDeliveryFromCents),
+  };
+}
+
+function toCart(lines: CartLine[], charges: CartCharges): Cart {
   return {
     lines,
     total: centsToDollars(lines.reduce((sum, line) => sum + dollarsToCents(line.lineTotal), 0)),
+    charges,
     pieces: lines.reduce((sum, line) => sum + line.quantity, 0),
     ready: lines.length > 0 && lines.every((line) => line.problems.length === 0),
   };
@@ -145,13 +165,29 @@ function combined(lines: readonly QuantityOfPart[]): QuantityOfPart[] {
   return [...byPart].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-export function createCheckoutService(repository: CheckoutRepository, { parts, orders }: { parts: PartsForCart; orders: CheckoutOrders }) {
-  async function priced(lines: readonly LineToPrice[]) {
-    const found = await parts.byIds([...new Set(lines.map((line) => line.productId))]);
-    return toCart(lines.map((line) => priceLine(line, found.get(line.productId))));
+/** How the cart learns what tax and delivery its checkout would be charged (the shop's settings and the account's exemption). */
+export interface CartTax {
+  rules(): Promise<TaxRules>;
+  isExempt(userId: string): Promise<boolean>;
+}
+
+export function createCheckoutService(repository: CheckoutRepository, { parts, orders, tax }: { parts: PartsForCart; orders: CheckoutOrders; tax: CartTax }) {
+  /** The lines priced and flagged, and the charges of the whole; `buyer` null for a visitor's cart. */
+  async function priced(lines: readonly LineToPrice[], buyer: SessionUser | null) {
+    const [found, rules, exempt] = await Promise.all([
+      parts.byIds([...new Set(lines.map((line) => line.productId))]),
+      tax.rules(),
+      buyer ? tax.isExempt(buyer.id) : false,
+    ]);
+    const cartLines = lines.map((line) => priceLine(line, found.get(line.productId)));
+    const taxed = cartLines.map((line) => ({
+      amountCents: dollarsToCents(line.lineTotal),
+      taxCategory: found.get(line.productId)?.taxCategory ?? 'standard',
+    }));
+    return toCart(cartLines, chargesOf(taxed, rules, exempt));
   }
 
-  const cartOf = async (caller: SessionUser) => priced(await repository.cartOf(caller.id));
+  const cartOf = async (caller: SessionUser) => priced(await repository.cartOf(caller.id), caller);
 
   /**
    * Adds each quantity to the cart's line of its part (a new line when there is none), at the part's price for the new
@@ -230,6 +266,7 @@ export function createCheckoutService(repository: CheckoutRepository, { parts, o
           quantity: line.quantity,
           seenUnitPriceCents: line.seenUnitPrice === undefined ? null : dollarsToCents(line.seenUnitPrice),
         })),
+        null,
       );
     },
 

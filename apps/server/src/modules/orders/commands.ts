@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ShopMetrics } from '../../lib/metrics';
-import type { OrderMailer } from '../mail';
-import { changeOrderStatus, recordOrderEvent } from './lifecycle';
+import { type OrderChangeListener, changeOrderStatus, recordOrderEvent } from './lifecycle';
 
 /**
  * What other modules (payments) may read of an order and do to it: the orders module owns the table and its lifecycle,
- * and these commands are the only way in. `mail` writes the customer's email about each change, in its transaction;
+ * and these commands are the only way in. `orderChanged` writes what each change brings (its invoice, the customer's email), in its transaction;
  * `metrics` counts the payments.
  */
-export function createOrderCommands(db: Kysely<Database>, mail: OrderMailer, metrics: Pick<ShopMetrics, 'paymentSucceeded'>) {
+export function createOrderCommands(db: Kysely<Database>, orderChanged: OrderChangeListener, metrics: Pick<ShopMetrics, 'paymentSucceeded'>) {
   return {
     async find(orderId: string) {
       const order = await db
@@ -43,7 +42,7 @@ export function createOrderCommands(db: Kysely<Database>, mail: OrderMailer, met
           // 1/0: SQLite stores booleans as integers, and PostgreSQL takes them for its boolean column.
           set: { transaction_id: payment.transactionId, test_payment: payment.testPayment ? 1 : 0 },
         },
-        mail,
+        orderChanged,
       );
       if (paid === undefined) return false;
       metrics.paymentSucceeded();
@@ -59,7 +58,7 @@ export function createOrderCommands(db: Kysely<Database>, mail: OrderMailer, met
       const order = await transaction.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
       if (order?.status !== 'cancelled') return;
       await recordOrderEvent(transaction, { orderId, status: 'cancelled', by: 'shop', actorId: null, at: new Date().toISOString(), refunded: true });
-      await mail(transaction, { orderId, from: 'cancelled', to: 'cancelled', by: 'shop' });
+      await orderChanged(transaction, { orderId, from: 'cancelled', to: 'cancelled', by: 'shop' });
     },
   };
 }

@@ -342,7 +342,12 @@ describe('GET /api/allorders/export', () => {
 
 describe('reading every order in batches', () => {
   it('reads each matching order once, in order, across batches by key', async () => {
-    const repository = createOrderRepository(ctx.database.db, ctx.database.config.dialect, ctx.app.services.mail.orderChanged);
+    const repository = createOrderRepository(
+      ctx.database.db,
+      ctx.database.config.dialect,
+      ctx.app.services.mail.orderChanged,
+      ctx.app.services.shopSettings.taxRules,
+    );
     const every = (await ctx.database.db.selectFrom('orders').select('id').orderBy('id').execute()).map((row) => String(row.id));
     expect(every).toHaveLength(15);
     for (const [sort, expected] of [

@@ -3,7 +3,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, OrderActor, OrderTable } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
 import type { ChangeHook } from '../audit';
-import type { OrderMailer } from '../mail';
+import type { OrderChange } from '../mail';
 
 /**
  * Who may move an order from one status to the next: the one place that says so. unpaid -> paid -> shipped ->
@@ -37,6 +37,12 @@ export function assertMayChangeStatus(from: OrderStatus, to: OrderStatus, by: Or
   }
 }
 
+/**
+ * What each change of an order brings, written in the change's own transaction (placing included): its invoice or credit
+ * note, and the customer's email (app.ts composes them).
+ */
+export type OrderChangeListener = (trx: Kysely<Database>, change: OrderChange) => Promise<void>;
+
 /** The column that records when an order reached a status. */
 const STAMPS: Partial<Record<OrderStatus, 'paid_at' | 'shipped_at' | 'delivered_at'>> = { paid: 'paid_at', shipped: 'shipped_at', delivered: 'delivered_at' };
 
@@ -67,11 +73,11 @@ const auditedOrder = (db: Executor, orderId: string): Promise<AuditedOrder | und
 
 /**
  * Moves the order from `from` to `to` if it is still in `from`, records the change in its history and writes the
- * customer's email about it to the outbox (`mail`), in one transaction (the caller's, if it is in one). Answers what
+ * customer's email about it to the outbox (`orderChanged`), in one transaction (the caller's, if it is in one). Answers what
  * changed, or undefined if the order had moved on. `onChange` (an admin's change, for the audit log) is told of the
  * order before and after, in that transaction; without it, nothing more is read.
  */
-export async function changeOrderStatus(db: Executor, change: StatusChange, mail: OrderMailer, onChange?: ChangeHook<AuditedOrder>) {
+export async function changeOrderStatus(db: Executor, change: StatusChange, orderChanged: OrderChangeListener, onChange?: ChangeHook<AuditedOrder>) {
   if (!mayChangeStatus(change.from, change.to, change.by)) throw new Error(`No order goes from ${change.from} to ${change.to} by ${change.by}`);
   const apply = async (trx: Executor) => {
     // Read before the conditional update: were the order to change in between, it would have left `from`, and the
@@ -89,7 +95,7 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, mail
     const changed = await update.returning(['id']).executeTakeFirst();
     if (changed) {
       await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
-      await mail(trx, { orderId: change.orderId, from: change.from, to: change.to, by: change.by });
+      await orderChanged(trx, { orderId: change.orderId, from: change.from, to: change.to, by: change.by });
       if (onChange && before) await onChange(trx, { before, after: (await auditedOrder(trx, change.orderId))! });
     }
     return changed;

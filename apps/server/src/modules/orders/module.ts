@@ -4,12 +4,13 @@ import type { DatabaseHandle } from '../../db/database';
 import type { ShopMetrics } from '../../lib/metrics';
 import type { Guards } from '../../plugins/guards';
 import type { CatalogService } from '../catalog';
-import type { OrderMailer } from '../mail';
 import { startUnpaidOrderExpiry } from './expiry';
 import type { OrderPayments } from './payments';
 import { createOrderRepository } from './repository';
 import { orderRoutes } from './routes';
 import { ORDER_TABLES, createOrderService } from './service';
+import type { OrderChangeListener } from './lifecycle';
+import type { TaxRulesReader } from './placing';
 
 interface OrdersModuleDependencies {
   app: FastifyInstance;
@@ -20,15 +21,17 @@ interface OrdersModuleDependencies {
   catalog: CatalogService;
   /** Stops or refunds an order's payment when it is cancelled. */
   payments: OrderPayments;
-  /** Writes the customer's email about an order change, in the change's transaction. */
-  mail: OrderMailer;
+  /** Writes what an order change brings (its invoice or credit note, the customer's email), in the change's transaction. */
+  orderChanged: OrderChangeListener;
+  /** The shop's tax rules, read in the placing transaction. */
+  taxRules: TaxRulesReader;
   /** Counts the orders placed, and the hits of the order pages kept in memory. */
   metrics: ShopMetrics;
 }
 
 /** Orders: the service, its routes, and the sweep (started with `app`) that cancels unpaid orders past their hold. */
-export function createOrdersModule({ app, database, config, guards, catalog, payments, mail, metrics }: OrdersModuleDependencies) {
-  const service = createOrderService(createOrderRepository(database.db, config.database.dialect, mail), {
+export function createOrdersModule({ app, database, config, guards, catalog, payments, orderChanged, taxRules, metrics }: OrdersModuleDependencies) {
+  const service = createOrderService(createOrderRepository(database.db, config.database.dialect, orderChanged, taxRules), {
     orderTablesChanged: database.changeCounter(ORDER_TABLES),
     orderPagesKept: config.orderPagesKept,
     holds: { unpaidHoldMs: config.unpaidOrderHoldMs, unconfirmedHoldMs: config.unconfirmedOrderHoldMs },

@@ -13,6 +13,11 @@ export const orderColumns = [
   'quantity',
   'unit_price_cents',
   'price_cents',
+  'net_cents',
+  'tax_cents',
+  'delivery_cents',
+  'prices_include_tax',
+  'tax_exempt_certificate',
   'status',
   'transaction_id',
   'phone',
@@ -28,7 +33,18 @@ export const orderColumns = [
 ] as const;
 
 /** The columns an order's line is read with. */
-const lineColumns = ['order_id', 'product_id', 'product_name', 'part_number', 'quantity', 'unit_price_cents', 'price_cents'] as const;
+const lineColumns = [
+  'order_id',
+  'product_id',
+  'product_name',
+  'part_number',
+  'quantity',
+  'unit_price_cents',
+  'price_cents',
+  'net_cents',
+  'tax_cents',
+  'tax_rate_bp',
+] as const;
 
 /** One order, its lines, and one order with its lines and history: the order page's reads. */
 export function createOrderReads(db: Kysely<Database>) {

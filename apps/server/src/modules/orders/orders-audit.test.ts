@@ -111,7 +111,7 @@ describe("an order's changes by admins in the audit log", () => {
 
   it('is written in the transaction of the change: when the log cannot be written, the order keeps its status', async () => {
     const id = await newPaidOrder();
-    const repository = createOrderRepository(ctx.database.db, ctx.database.dialect, async () => {});
+    const repository = createOrderRepository(ctx.database.db, ctx.database.dialect, async () => {}, ctx.app.services.shopSettings.taxRules);
     const failingLog = async () => {
       throw new Error('the audit log is unavailable');
     };

@@ -1,12 +1,11 @@
-import { PAID_STATUSES, messages, unitPriceCentsFor } from '@partsmith/contract';
+import { PAID_STATUSES, type TaxCategory, type TaxRules, messages, orderTotals, unitPriceCentsFor } from '@partsmith/contract';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { preparedStatement, preparedStatementOf } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
 import { isUniqueViolation, toCount } from '../../lib/sql';
-import type { OrderMailer } from '../mail';
-import { recordOrderEvent } from './lifecycle';
+import { type OrderChangeListener, recordOrderEvent } from './lifecycle';
 
 /** A part and its quantity, as the customer lists it. */
 export interface NewOrderLine {
@@ -62,12 +61,17 @@ export type PlaceResult =
   | { outcome: 'price-changed'; productName: string }
   | { outcome: 'refused'; line: NewOrderLine; product: { name: string; quantity: number; minimum: number; deleted: boolean } | undefined };
 
-/** A line as it is booked: the part's name and number when the order is placed, kept as they were. */
+/** A line as it is booked: the part's name and number when the order is placed, kept as they were, and its tax. */
 interface PricedLine extends NewOrderLine {
   position: number;
   productName: string;
   partNumber: string;
   unitPriceCents: number;
+  taxCategory: TaxCategory;
+  taxRateBasisPoints: number;
+  netCents: number;
+  taxCents: number;
+  /** What the buyer pays for the line: its gross. */
   priceCents: number;
 }
 
@@ -80,7 +84,16 @@ interface NewOrderRow {
   partNumber: string;
   quantity: number;
   unitPriceCents: number;
+  /** The order's gross, delivery included: what is paid. */
   priceCents: number;
+  netCents: number;
+  taxCents: number;
+  deliveryCents: number;
+  deliveryTaxCents: number;
+  deliveryTaxRateBasisPoints: number;
+  // 0/1, as placedUnconfirmed.
+  pricesIncludeTax: 0 | 1;
+  taxExemptCertificate: string | null;
   lineCount: number;
   phone: string;
   address: string;
@@ -127,8 +140,11 @@ class LimitReached extends Error {
   }
 }
 
-/** Placing an order; `mail` writes the customer's email about it, in the order's transaction. */
-export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail: OrderMailer) {
+/** The shop's tax rules as the placing transaction sees them (the shop's settings own them). */
+export type TaxRulesReader = (trx: Kysely<Database>) => Promise<TaxRules>;
+
+/** Placing an order; `orderChanged` writes what it brings (the customer's email), in its transaction; `taxRules` prices its tax. */
+export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, orderChanged: OrderChangeListener, taxRules: TaxRulesReader) {
   const inSharedCommit = createGroupCommit(db, dialect);
 
   /** In one statement: on PostgreSQL each statement of an order is a round trip, and their socket writes were a quarter of the app's time. */
@@ -213,8 +229,10 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
         'products.quantity',
         'products.minimum',
         'products.deleted_at',
+        'products.tax_category',
         'users.email_verified',
         'users.order_unpaid_limit_cents',
+        'users.tax_exempt_certificate',
       ])
       .where('users.id', '=', userId)
       .$if(dialect === 'postgres', (query) => query.forUpdate('users').forKeyShare('products')),
@@ -234,6 +252,13 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
         quantity: order.quantity,
         unit_price_cents: order.unitPriceCents,
         price_cents: order.priceCents,
+        net_cents: order.netCents,
+        tax_cents: order.taxCents,
+        delivery_cents: order.deliveryCents,
+        delivery_tax_cents: order.deliveryTaxCents,
+        delivery_tax_rate_bp: order.deliveryTaxRateBasisPoints,
+        prices_include_tax: order.pricesIncludeTax,
+        tax_exempt_certificate: order.taxExemptCertificate,
         line_count: order.lineCount,
         phone: order.phone,
         address: order.address,
@@ -253,6 +278,10 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
       quantity: line.quantity,
       unit_price_cents: line.unitPriceCents,
       price_cents: line.priceCents,
+      tax_category: line.taxCategory,
+      tax_rate_bp: line.taxRateBasisPoints,
+      net_cents: line.netCents,
+      tax_cents: line.taxCents,
     }),
   );
   /** Takes the quantity off the part's stock if the part is still sold, its minimum still met and its stock still enough. */
@@ -291,7 +320,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
             const accepted = await quoteOrder(trx, order.quote.id);
             if (accepted) return { outcome: 'repeated', orderId: accepted };
           }
-          const priced = new Map<NewOrderLine, PricedLine>();
+          const priced = new Map<NewOrderLine, Omit<PricedLine, 'taxRateBasisPoints' | 'netCents' | 'taxCents' | 'priceCents'>>();
           for (const [index, line] of inOrder.entries()) {
             const part = parts[index];
             if (!part || part.deleted_at !== null || part.minimum > line.quantity || part.quantity < line.quantity) {
@@ -310,14 +339,31 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
               productName: part.name,
               partNumber: part.part_number,
               unitPriceCents,
-              priceCents: unitPriceCents * line.quantity,
+              taxCategory: part.tax_category,
             });
           }
-          const lines = order.lines.map((line) => priced.get(line)!);
-          const totalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-          if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new TotalTooLarge();
           // Every part's row came with the account's.
           const account = parts[0]!;
+          const exempt = account.tax_exempt_certificate;
+          const unpriced = order.lines.map((line) => priced.get(line)!);
+          const rules = await taxRules(trx);
+          const taxed = orderTotals(
+            unpriced.map((line) => ({ amountCents: line.unitPriceCents * line.quantity, taxCategory: line.taxCategory })),
+            rules,
+            exempt !== null,
+          );
+          const lines: PricedLine[] = unpriced.map((line, index) => {
+            const amounts = taxed.lines[index]!;
+            return {
+              ...line,
+              taxRateBasisPoints: amounts.taxRateBasisPoints,
+              netCents: amounts.netCents,
+              taxCents: amounts.taxCents,
+              priceCents: amounts.grossCents,
+            };
+          });
+          const totalCents = taxed.totals.grossCents;
+          if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new TotalTooLarge();
           const holder = {
             emailVerified: Boolean(account.email_verified),
             ownLimitCents: account.order_unpaid_limit_cents === null ? null : Number(account.order_unpaid_limit_cents),
@@ -335,6 +381,13 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
               quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
               unitPriceCents: first.unitPriceCents,
               priceCents: totalCents,
+              netCents: taxed.totals.netCents,
+              taxCents: taxed.totals.taxCents,
+              deliveryCents: taxed.delivery?.grossCents ?? 0,
+              deliveryTaxCents: taxed.delivery?.taxCents ?? 0,
+              deliveryTaxRateBasisPoints: taxed.delivery?.taxRateBasisPoints ?? 0,
+              pricesIncludeTax: rules.pricesIncludeTax ? 1 : 0,
+              taxExemptCertificate: exempt,
               lineCount: lines.length,
               phone: order.phone,
               address: order.address,
@@ -355,7 +408,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, mail:
             if (Number(accepted.numUpdatedRows) === 0) throw new QuoteTaken();
           }
           await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
-          await mail(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
+          await orderChanged(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
           await order.alsoInTransaction?.(trx);
           for (const line of inLockOrder(lines)) {
             const taken = await takeStock(trx, line.productId, line.quantity);

@@ -1,26 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { OrderMailer } from '../mail';
 import { createAccountLimits } from './account-limits';
 import { createOrderFigures } from './figures';
 import { createOrderLists } from './order-lists';
 import { createOrderReads } from './order-rows';
-import { createOrderPlacing } from './placing';
+import { type TaxRulesReader, createOrderPlacing } from './placing';
 import { createOrderStatusChanges } from './status-changes';
 import { createUnpaidPastHold } from './unpaid-past-hold';
+import type { OrderChangeListener } from './lifecycle';
 
 /**
  * Every read and write of orders, from the files of each job: placing, reading one order, the lists, changes of
- * status, the overview's figures, the expiry sweep's reads and the account limits. `mail` writes the customer's email
- * about each placed order and change of status, in the change's transaction.
+ * status, the overview's figures, the expiry sweep's reads and the account limits. `orderChanged` writes what each placed
+ * order and change of status brings (its invoice, the customer's email), in the change's transaction; `taxRules` prices
+ * the tax of new orders.
  */
-export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, mail: OrderMailer) {
+export function createOrderRepository(db: Kysely<Database>, dialect: Dialect, orderChanged: OrderChangeListener, taxRules: TaxRulesReader) {
   return {
-    ...createOrderPlacing(db, dialect, mail),
+    ...createOrderPlacing(db, dialect, orderChanged, taxRules),
     ...createOrderReads(db),
     ...createOrderLists(db),
-    ...createOrderStatusChanges(db, mail),
+    ...createOrderStatusChanges(db, orderChanged),
     ...createOrderFigures(db),
     ...createUnpaidPastHold(db),
     ...createAccountLimits(db),

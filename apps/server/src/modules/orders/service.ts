@@ -51,6 +51,9 @@ const toOrderLine = (line: OrderLineRow): OrderLine => ({
   quantity: line.quantity,
   unitPrice: centsToDollars(line.unit_price_cents),
   price: centsToDollars(line.price_cents),
+  net: centsToDollars(line.net_cents),
+  tax: centsToDollars(line.tax_cents),
+  taxRate: line.tax_rate_bp / 100,
 });
 
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Holds): Order {
@@ -65,6 +68,11 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Ho
     unitPrice: lines.length === 1 ? centsToDollars(row.unit_price_cents) : null,
     price: centsToDollars(row.price_cents),
     lines: lines.map(toOrderLine),
+    net: centsToDollars(row.net_cents),
+    tax: centsToDollars(row.tax_cents),
+    delivery: centsToDollars(row.delivery_cents),
+    pricesIncludeTax: Boolean(row.prices_include_tax),
+    taxExempt: row.tax_exempt_certificate !== null,
     paid: (PAID_STATUSES as readonly string[]).includes(row.status),
     status: row.status,
     transactionId: row.transaction_id,

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderActor } from '../../db/schema';
 import type { ChangeHook } from '../audit';
-import type { OrderMailer } from '../mail';
-import { type AuditedOrder, type StatusChange, changeOrderStatus } from './lifecycle';
+import { type OrderChangeListener, type AuditedOrder, type StatusChange, changeOrderStatus } from './lifecycle';
 
-/** The changes of an order's status, and the mark of a refund under way; `mail` writes the customer's email about each. */
-export function createOrderStatusChanges(db: Kysely<Database>, mail: OrderMailer) {
+/** The changes of an order's status, and the mark of a refund under way; `orderChanged` writes what each brings (a credit note, the customer's email). */
+export function createOrderStatusChanges(db: Kysely<Database>, orderChanged: OrderChangeListener) {
   /**
    * Cancels the order if it is still in `from`, and gives every line's quantity back to its part's stock, in one
    * transaction. The parts are updated in the order of their ids, as placing takes them, so that a cancel and an order of
@@ -13,7 +12,7 @@ export function createOrderStatusChanges(db: Kysely<Database>, mail: OrderMailer
    */
   const cancelAndRestock = (change: Omit<StatusChange, 'to'>, onChange?: ChangeHook<AuditedOrder>): Promise<number> =>
     db.transaction().execute(async (trx) => {
-      const cancelled = await changeOrderStatus(trx, { ...change, to: 'cancelled' }, mail, onChange);
+      const cancelled = await changeOrderStatus(trx, { ...change, to: 'cancelled' }, orderChanged, onChange);
       if (!cancelled) return 0;
       const lines = await trx
         .selectFrom('order_lines')
@@ -34,7 +33,7 @@ export function createOrderStatusChanges(db: Kysely<Database>, mail: OrderMailer
   return {
     /** Moves an order on (paid -> shipped -> delivered). Answers 1, or 0 if it was no longer in `from`. */
     async changeStatus(change: StatusChange, onChange?: ChangeHook<AuditedOrder>): Promise<number> {
-      return (await changeOrderStatus(db, change, mail, onChange)) ? 1 : 0;
+      return (await changeOrderStatus(db, change, orderChanged, onChange)) ? 1 : 0;
     },
 
     /**

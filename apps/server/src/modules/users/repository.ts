@@ -137,6 +137,34 @@ export function createUserRepository(db: Kysely<Database>) {
       });
     },
 
+    /** The account's company details and tax exemption. */
+    async findCompany(userId: string) {
+      return db
+        .selectFrom('users')
+        .select(['company_name', 'tax_number', 'billing_address', 'tax_exempt_certificate'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async saveCompany(userId: string, company: { companyName: string; taxNumber: string; billingAddress: string }): Promise<void> {
+      await db
+        .updateTable('users')
+        // Empty fields are stored as none.
+        .set({ company_name: company.companyName || null, tax_number: company.taxNumber || null, billing_address: company.billingAddress || null })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Sets or clears (null) the account's tax exemption; `onChange` (the audit log) sees it before and after, in the same transaction. */
+    async setTaxExemption(userId: string, certificate: string | null, onChange: ChangeHook<AuditedExemption>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const read = () => trx.selectFrom('users').select(['id', 'email', 'tax_exempt_certificate']).where('id', '=', userId).executeTakeFirstOrThrow();
+        const before = await read();
+        await trx.updateTable('users').set({ tax_exempt_certificate: certificate }).where('id', '=', userId).execute();
+        await onChange(trx, { before, after: await read() });
+      });
+    },
+
     async findProfile(userId: string) {
       return db.selectFrom('profiles').select(['education', 'address', 'phone', 'linkedin']).where('user_id', '=', userId).executeTakeFirst();
     },
@@ -152,6 +180,13 @@ export function createUserRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0);
     },
   };
+}
+
+/** An account's tax exemption as the audit log keeps it. */
+export interface AuditedExemption {
+  id: string;
+  email: string;
+  tax_exempt_certificate: string | null;
 }
 
 export type UserRepository = ReturnType<typeof createUserRepository>;

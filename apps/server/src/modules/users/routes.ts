@@ -1,12 +1,15 @@
 import {
   TOTAL_COUNT_HEADER,
   adminStatusSchema,
+  companyAccountSchema,
+  companyDetailsSchema,
   deletedCountSchema,
   emailParamsSchema,
   emailSchema,
   modifiedCountSchema,
   profileSchema,
   profileUpdateSchema,
+  taxExemptionSchema,
   tokenSchema,
   userListQuerySchema,
   userListSchema,
@@ -125,5 +128,51 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
       },
     },
     async (request) => ({ modifiedCount: await users.updateProfile(signedInUser(request), request.params.email, request.body) }),
+  );
+
+  app.get(
+    '/user/company/:email',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "An account's company details and tax exemption (own, or any for an admin)",
+        params: emailParamsSchema,
+        response: { 200: companyAccountSchema, ...errorResponses },
+      },
+    },
+    async (request) => users.company(signedInUser(request), request.params.email),
+  );
+
+  app.put(
+    '/user/company/:email',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set your own company details',
+        description: 'Company name, tax number (BIN/VAT) and billing address, each may be empty. Invoices issued from now on name them.',
+        params: emailParamsSchema,
+        body: companyDetailsSchema,
+        response: { 200: companyAccountSchema, ...errorResponses },
+      },
+    },
+    async (request) => users.updateCompany(signedInUser(request), request.params.email, request.body),
+  );
+
+  app.put(
+    '/user/tax-exemption/:email',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mark an account exempt from tax, or clear it (admin)',
+        description: "`certificate`: the exemption certificate's number; null clears it. Orders placed from now on pay no tax. Recorded in the audit log.",
+        params: emailParamsSchema,
+        body: taxExemptionSchema,
+        response: { 200: companyAccountSchema, ...errorResponses },
+      },
+    },
+    async (request) => users.setTaxExemption(signedInUser(request), request.params.email, request.body),
   );
 };

@@ -1,12 +1,22 @@
 import crypto from 'node:crypto';
-import { type AuditFields, type Profile, type User, type UserListQuery, messages, type profileUpdateSchema } from '@partsmith/contract';
+import {
+  type AuditFields,
+  type CompanyAccount,
+  type CompanyDetails,
+  type TaxExemption,
+  type Profile,
+  type User,
+  type UserListQuery,
+  messages,
+  type profileUpdateSchema,
+} from '@partsmith/contract';
 import type { z } from 'zod';
 import type { AuthConfig } from '../../config';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { type AuditActor, auditedAs } from '../audit';
 import type { Auth } from '../auth';
 import type { SessionUser } from '../../plugins/guards';
-import type { AuditedAccount, UserRepository } from './repository';
+import type { AuditedAccount, AuditedExemption, UserRepository } from './repository';
 
 /**
  * Who may act on an account: its owner, or an admin when `adminMay` says so. The spec's payloads repeat the
@@ -29,6 +39,13 @@ const accountAuditFields = ({ email, name, role, created_at }: AuditedAccount): 
 
 /** Records a change to an account in the audit log, as `actor`'s `action`; the account is known by its email. */
 const auditAccount = auditedAs<AuditedAccount>({ id: (account) => account.id, label: (account) => account.email, fields: accountAuditFields });
+
+/** Records an admin's setting of an account's tax exemption, the account known by its email. */
+const auditExemption = auditedAs<AuditedExemption>({
+  id: (account) => account.id,
+  label: (account) => account.email,
+  fields: (account) => ({ taxExemptCertificate: account.tax_exempt_certificate }),
+});
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -112,6 +129,40 @@ export function createUserService(repository: UserRepository, auth: Auth, tokens
         phone: profile?.phone ?? null,
         linkedin: profile?.linkedin ?? null,
       };
+    },
+
+    /** The account's company details and tax exemption: its own, or any for an admin. */
+    async company(caller: SessionUser, email: string): Promise<CompanyAccount> {
+      assertMayActOn(caller, email, { adminMay: true });
+      const user = caller.email === email ? caller : await findOrFail(email);
+      const company = await repository.findCompany(user.id);
+      if (!company) throw new NotFoundError(messages.auth.userNotFound);
+      return {
+        companyName: company.company_name ?? '',
+        taxNumber: company.tax_number ?? '',
+        billingAddress: company.billing_address ?? '',
+        taxExemptCertificate: company.tax_exempt_certificate,
+      };
+    },
+
+    /** Whether the account is exempt from tax (an admin set its certificate). */
+    async isTaxExempt(userId: string): Promise<boolean> {
+      return Boolean((await repository.findCompany(userId))?.tax_exempt_certificate);
+    },
+
+    /** Sets the caller's own company details; orders placed from now on are invoiced to them. */
+    async updateCompany(caller: SessionUser, email: string, { email: bodyEmail, ...details }: CompanyDetails): Promise<CompanyAccount> {
+      assertMayActOn(caller, email, { adminMay: false, bodyEmail });
+      await repository.saveCompany(caller.id, details);
+      return this.company(caller, email);
+    },
+
+    /** An admin marks the account exempt from tax with its certificate's number, or clears it (null); recorded in the audit log. */
+    async setTaxExemption(actor: SessionUser, email: string, { email: bodyEmail, certificate }: TaxExemption): Promise<CompanyAccount> {
+      if (bodyEmail !== undefined && bodyEmail !== email) throw new ForbiddenError(messages.auth.ownAccountOnly);
+      const user = await findOrFail(email);
+      await repository.setTaxExemption(user.id, certificate, auditExemption(actor, 'user.tax-exemption-set'));
+      return this.company(actor, email);
     },
 
     async updateProfile(caller: SessionUser, email: string, { email: bodyEmail, ...profile }: ProfileUpdate): Promise<number> {

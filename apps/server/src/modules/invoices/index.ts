@@ -1,0 +1,2 @@
+export { createInvoicesModule } from './module';
+export type { InvoiceService } from './service';

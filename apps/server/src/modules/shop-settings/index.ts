@@ -1,0 +1,2 @@
+export { createShopSettingsModule } from './module';
+export type { ShopSettingsService } from './service';
