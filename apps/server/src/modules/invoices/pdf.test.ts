@@ -1,6 +1,6 @@
-import { getDocument, PDFDateString, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { PDFDateString } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../../test/pdf-reader';
 import type { InvoiceDocument, InvoiceLine } from './document';
 import { renderInvoicePdf } from './pdf';
 
@@ -70,20 +70,6 @@ function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): InvoiceDocum
   };
 }
 
-/** The PDF as a reader sees it: each page's text items (joined in drawing order, one space apart) and the metadata. */
-async function readPdf(pdf: Buffer) {
-  const loaded = await getDocument({ data: new Uint8Array(pdf), verbosity: VerbosityLevel.ERRORS }).promise;
-  const pages: { text: string; items: TextItem[] }[] = [];
-  for (let number = 1; number <= loaded.numPages; number += 1) {
-    const content = await (await loaded.getPage(number)).getTextContent();
-    const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
-    pages.push({ items, text: items.map((item) => item.str.trim()).join(' ') });
-  }
-  const info = (await loaded.getMetadata()).info as { Title?: string; Author?: string; CreationDate?: string };
-  await loaded.destroy();
-  return { pages, text: pages.map((page) => page.text).join(' '), info };
-}
-
 describe('renderInvoicePdf', () => {
   it('shows the number, both parties, the delivery address, every line, the tax summary, the totals and the card payment', async () => {
     const { pages, text } = await readPdf(await renderInvoicePdf(invoiceDocument()));
@@ -117,6 +103,8 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Credit note CN-2026-000003');
     expect(text).toContain('Credits invoice INV-2026-000042 of 27 Nov 2026');
     expect(text).not.toContain('Invoice ');
+    expect(text).toContain('Refunded to the card of the payment reference');
+    expect(text).not.toContain('Paid by card');
     expect(info.Title).toBe('Credit note CN-2026-000003');
   });
 

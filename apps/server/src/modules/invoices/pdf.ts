@@ -155,10 +155,16 @@ function drawTotals(pdf: Pdf, { taxSummary, totals, currency }: InvoiceDocument)
   pdf.y += 16;
 }
 
-function drawNotes(pdf: Pdf, { pricesIncludeTax, exemption, payment, seller }: InvoiceDocument) {
-  const notes = [pricesIncludeTax ? 'Prices include tax.' : 'Prices exclude tax.'];
-  if (exemption) notes.push(`Tax exempt: certificate ${exemption.certificate}`);
-  notes.push(payment ? `Paid by card on ${formatDate(payment.paidAt)}, reference ${payment.reference}` : `Payable by bank transfer to:\n${seller.bankDetails}`);
+/** How the document is settled: an invoice paid by card or payable by transfer; a credit note refunded or owed to the buyer. */
+function settlement({ kind, payment, seller }: InvoiceDocument): string {
+  if (kind === 'credit-note') return payment ? `Refunded to the card of the payment reference ${payment.reference}.` : 'Credited to the buyer.';
+  return payment ? `Paid by card on ${formatDate(payment.paidAt)}, reference ${payment.reference}` : `Payable by bank transfer to:\n${seller.bankDetails}`;
+}
+
+function drawNotes(pdf: Pdf, document: InvoiceDocument) {
+  const notes = [document.pricesIncludeTax ? 'Prices include tax.' : 'Prices exclude tax.'];
+  if (document.exemption) notes.push(`Tax exempt: certificate ${document.exemption.certificate}`);
+  notes.push(settlement(document));
   for (const note of notes) {
     moveToNewPageUnlessRoom(pdf, measure(pdf, note, CONTENT_WIDTH));
     write(pdf, note, MARGIN, pdf.y, { width: CONTENT_WIDTH });
