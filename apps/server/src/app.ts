@@ -116,7 +116,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     app.addHook('onClose', async () => database.timeQueries(null));
     metrics = collected.reported;
   }
-  const mail = createMailModule({ app, config, database });
+  const shopSettings = createShopSettingsModule({ db });
+  const invoices = createInvoicesModule({ app, database, seller: shopSettings.service.seller });
+  const mail = createMailModule({ app, config, database, invoiceOf: invoices.service.invoiceAttachment });
   const auth = createAuthModule({ config, database, log: app.log, mail: mail.service });
   const { guards } = auth;
   registerGuardedRoutes(app, guards);
@@ -124,8 +126,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const catalog = createCatalogModule({ app, config, database, guards, datasheets: datasheets.service, metrics });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });
-  const shopSettings = createShopSettingsModule({ db, guards });
-  const invoices = createInvoicesModule({ app, database, guards, seller: shopSettings.service.seller });
   /** What each change of an order brings, in its transaction: the invoice or credit note it calls for, then the customer's email. */
   const orderChanged: OrderChangeListener = async (trx, change) => {
     await invoices.service.orderChanged(trx, change);
@@ -191,8 +191,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
       await api.register(checkout.routes);
       await api.register(overview.routes);
       await api.register(audit.routes);
-      await api.register(shopSettings.routes);
-      await api.register(invoices.routes);
+      await api.register(shopSettings.routes, { guards });
+      await api.register(invoices.routes, { guards });
       await api.register(health.routes);
       await api.register(site.routes);
       await api.register(mail.routes, { guards });

@@ -11,19 +11,10 @@ const RENDER_INTERVAL_MS = 1_000;
 
 /**
  * Invoices and credit notes (issue 35, decision 0030): `service.orderChanged` issues them in the order's transaction;
- * a sweep on every instance renders their PDFs; the routes list and serve them.
+ * a sweep on every instance renders their PDFs; the routes list and serve them. Built before the mail module, whose
+ * paid-order messages carry the invoice; its routes take the guards when registered.
  */
-export function createInvoicesModule({
-  app,
-  database,
-  guards,
-  seller,
-}: {
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  guards: Guards;
-  seller: SellerReader;
-}) {
+export function createInvoicesModule({ app, database, seller }: { app: FastifyInstance; database: DatabaseHandle; seller: SellerReader }) {
   const service = createInvoiceService(createInvoiceRepository(database.db, database.dialect), seller);
   startPeriodicSweep(app, {
     intervalMs: RENDER_INTERVAL_MS,
@@ -31,7 +22,7 @@ export function createInvoicesModule({
     didWork: 'Rendered invoices and credit notes',
     failed: 'Rendering invoices failed; the next sweep tries again',
   });
-  const routes: FastifyPluginAsync = async (api) => {
+  const routes: FastifyPluginAsync<{ guards: Guards }> = async (api, { guards }) => {
     await api.register(invoiceRoutes, { invoices: service, guards });
   };
   return { service, routes };

@@ -135,6 +135,10 @@ export function createInvoiceRepository(db: Kysely<Database>, dialect: Dialect) 
     /** Whose order it is; undefined when there is no such order. */
     orderOwner: (orderId: string) => db.selectFrom('orders').select('user_id').where('id', '=', orderId).executeTakeFirst(),
 
+    /** The order's invoice with its PDF (null until rendered) and the document to render it from. */
+    invoiceOfOrder: (orderId: string) =>
+      db.selectFrom('invoices').select(['id', 'number', 'document', 'pdf']).where('order_id', '=', orderId).where('kind', '=', 'invoice').executeTakeFirst(),
+
     /** The order's documents, oldest first. */
     async listOfOrder(orderId: string): Promise<ListedDocument[]> {
       const rows = await db

@@ -154,6 +154,18 @@ export function createInvoiceService(repository: InvoiceRepository, seller: Sell
       yield* invoiceCsv(repository.batches(filters), (row) => JSON.parse(row.document) as InvoiceDocument);
     },
 
+    /**
+     * The order's invoice as a PDF to attach to its paid message, rendered now if the sweep has not yet (the mail sender
+     * runs off the request path too); null for an order paid before invoices were issued.
+     */
+    async invoiceAttachment(orderId: string): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
+      const invoice = await repository.invoiceOfOrder(orderId);
+      if (!invoice) return null;
+      const content = invoice.pdf ? Buffer.from(invoice.pdf) : await renderInvoicePdf(JSON.parse(invoice.document) as InvoiceDocument);
+      if (!invoice.pdf) await repository.storePdf(invoice.id, content);
+      return { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', content };
+    },
+
     /** Renders the PDFs of documents issued since the last round; answers how many. */
     async renderPending(stop?: AbortSignal): Promise<number> {
       let rendered = 0;

@@ -5,7 +5,7 @@ import { startPeriodicSweep } from '../../lib/periodic-sweep';
 import type { Guards } from '../../plugins/guards';
 import { createMailRepository } from './repository';
 import { emailPreferenceRoutes, mailboxRoutes } from './routes';
-import { createMailSender } from './sender';
+import { type InvoiceAttachment, createMailSender } from './sender';
 import { createMailService } from './service';
 import { createMailTransport } from './transport';
 
@@ -13,6 +13,8 @@ interface MailModuleDependencies {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  /** A paid order's invoice, which its message carries. */
+  invoiceOf: InvoiceAttachment;
 }
 
 /**
@@ -21,7 +23,7 @@ interface MailModuleDependencies {
  * that write payment reminders and delete old sent messages, and the routes: email preferences, and the development mailbox when mail goes there.
  * Built before the auth module, which sends its mail through it; its routes take the guards when they are registered.
  */
-export function createMailModule({ app, config, database }: MailModuleDependencies) {
+export function createMailModule({ app, config, database, invoiceOf }: MailModuleDependencies) {
   const { mail } = config;
   const repository = createMailRepository(database.db, database.dialect);
   const service = createMailService(database.db, repository, {
@@ -31,7 +33,7 @@ export function createMailModule({ app, config, database }: MailModuleDependenci
     shopEmail: config.site.contact?.email ?? null,
   });
   const transport = mail.transport.kind === 'held' ? null : createMailTransport(mail.transport);
-  const sender = transport && createMailSender({ repository, transport, from: mail.from, links: { publicUrl: mail.publicUrl }, log: app.log });
+  const sender = transport && createMailSender({ repository, transport, from: mail.from, links: { publicUrl: mail.publicUrl }, log: app.log, invoiceOf });
   if (sender) {
     // Before the sender's sweep: Fastify closes last registered first, so the transport closes after the sweep's last round.
     app.addHook('onClose', async () => transport?.close());

@@ -8,6 +8,7 @@ import { openDatabase } from '../../db/database';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
 import { payOrder, placeOrder } from '../../../test/orders';
+import { readPdf } from '../../../test/pdf-reader';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { TEST_ORIGIN, type TestContext, createTestApp, testConfig, testMailConfig } from '../../../test/test-app';
 import { createMailRepository } from './repository';
@@ -116,6 +117,19 @@ describe('order messages', () => {
     expect(text(`Order #${paidId} has shipped`)).toMatch(/Tracking number:\s*JD0146/);
     expect(text(`Order #${cancelledId} is cancelled`)).toContain('You cancelled this order.');
     expect(text(`Order #${refundedId} is cancelled and refunded`)).toContain('refunded $62.00 to the card you paid with');
+  });
+
+  it("payment received carries the order's invoice as a PDF; no other message carries one", async () => {
+    const paidId = await newOrder();
+    await payOrder(ctx.app, customer, paidId);
+    const messages = await deliver();
+    const paid = messages.find((message) => message.subject === `Payment received for order #${paidId}`)!;
+    const [invoice, ...more] = paid.attachments;
+    expect(more).toEqual([]);
+    const { number } = await ctx.database.db.selectFrom('invoices').select('number').where('order_id', '=', paidId).executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ filename: `${number}.pdf`, contentType: 'application/pdf' });
+    expect((await readPdf(invoice!.content)).text).toContain(`Invoice ${number}`);
+    expect(messages.filter((message) => message !== paid).flatMap((message) => message.attachments)).toEqual([]);
   });
 
   it('is written in the transaction of the change: an order that is refused writes nothing', async () => {

@@ -43,6 +43,7 @@ const senderThrough = (transport: MailTransport) =>
     from: 'Partsmith <shop@example.com>',
     links,
     log: pino({ level: 'silent' }),
+    invoiceOf: async () => null,
   });
 
 /** A real SMTP server that takes 40 ms over each message, as the soak's does; counts what it accepted by outbox row and the connections open at once. */

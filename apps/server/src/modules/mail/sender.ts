@@ -3,7 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailData } from './messages';
 import type { MailRepository } from './repository';
 import { type MailLinks, renderMail } from './templates';
-import { type MailTransport, isPermanentRefusal } from './transport';
+import { type MailAttachment, type MailTransport, isPermanentRefusal } from './transport';
+
+/** A paid order's invoice, as a PDF to attach; null when the order has none (paid before invoices were issued). */
+export type InvoiceAttachment = (orderId: string) => Promise<MailAttachment | null>;
 
 /** Back-off after a failed attempt: 15 s, 30 s, 1 min, … doubling, at most 10 minutes, each cut by up to half at random. */
 const FIRST_RETRY_MS = 15_000;
@@ -26,6 +29,7 @@ interface SenderDependencies {
   from: string;
   links: MailLinks;
   log: FastifyBaseLogger;
+  invoiceOf: InvoiceAttachment;
 }
 
 /**
@@ -36,7 +40,14 @@ interface SenderDependencies {
  * of the recipient or the message (5xx) is recorded as failed. When the server cannot be reached, no more of the batch
  * is handed over, and the rest waits as long as the message that failed.
  */
-export function createMailSender({ repository, transport, from, links, log }: SenderDependencies) {
+export function createMailSender({ repository, transport, from, links, log, invoiceOf }: SenderDependencies) {
+  /** What a message carries: a paid order's message, the order's invoice. */
+  async function attachmentsOf(kind: MailKind, data: MailData[MailKind]): Promise<MailAttachment[]> {
+    if (kind !== 'order-paid') return [];
+    const invoice = await invoiceOf((data as MailData['order-paid']).orderId);
+    return invoice ? [invoice] : [];
+  }
+
   const host = new URL(links.publicUrl).hostname.replace(/^\[|\]$/g, '') || 'localhost';
   const batchSize = BATCH_PER_CONNECTION * transport.concurrency;
   /** The pass under way, and the one that starts after it (calls meanwhile share it): messages written during a pass are not missed. */
@@ -54,9 +65,11 @@ export function createMailSender({ repository, transport, from, links, log }: Se
 
     async function deliver(row: (typeof claimed)[number]): Promise<void> {
       try {
-        const rendered = renderMail(row.kind as MailKind, JSON.parse(row.data) as MailData[MailKind], links);
+        const kind = row.kind as MailKind;
+        const data = JSON.parse(row.data) as MailData[MailKind];
+        const rendered = renderMail(kind, data, links);
         const messageId = `<outbox-${row.id}.${new Date(row.created_at).getTime()}@${host}>`;
-        await transport.send({ from, to: row.recipient, messageId, rendered });
+        await transport.send({ from, to: row.recipient, messageId, rendered, attachments: await attachmentsOf(kind, data) });
         await repository.markSent(row.id, rendered);
         sent += 1;
       } catch (error) {

@@ -9,6 +9,14 @@ export interface Envelope {
   /** The same on every attempt at one outbox row: a mail client that gets a message twice (a crash between sending and recording) can tell. */
   messageId: string;
   rendered: RenderedMail;
+  attachments: MailAttachment[];
+}
+
+/** A file a message carries (a paid order's invoice). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Hands a message on: to an SMTP server, or (the development mailbox) nowhere, as the outbox row itself is the mailbox. */
@@ -44,7 +52,7 @@ export function createMailTransport(config: Exclude<MailTransportConfig, { kind:
   let pool: ReturnType<typeof openPool> | null = null;
   return {
     concurrency: connections,
-    async send({ from, to, messageId, rendered }) {
+    async send({ from, to, messageId, rendered, attachments }) {
       pool ??= openPool();
       await pool.sendMail({
         from,
@@ -52,6 +60,7 @@ export function createMailTransport(config: Exclude<MailTransportConfig, { kind:
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
+        attachments,
         messageId,
         // RFC 3834: sent by a program, so auto-responders (out of office) do not answer it.
         headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },

@@ -6,10 +6,13 @@ import { createShopSettingsRepository } from './repository';
 import { shopSettingsRoutes } from './routes';
 import { createShopSettingsService } from './service';
 
-/** The shop's settings (issue 35): tax rates, delivery charge and the seller on invoices; read by orders and invoices. */
-export function createShopSettingsModule({ db, guards }: { db: Kysely<Database>; guards: Guards }) {
+/**
+ * The shop's settings (issue 35): tax rates, delivery charge and the seller on invoices; read by orders and invoices.
+ * Built before the auth module (invoices, which mail carries, read the seller); its routes take the guards when registered.
+ */
+export function createShopSettingsModule({ db }: { db: Kysely<Database> }) {
   const service = createShopSettingsService(createShopSettingsRepository(db));
-  const routes: FastifyPluginAsync = async (api) => {
+  const routes: FastifyPluginAsync<{ guards: Guards }> = async (api, { guards }) => {
     await api.register(shopSettingsRoutes, { settings: service, guards });
   };
   return { service, routes };
