@@ -3,6 +3,7 @@ import { catalogueFilterShape, categorySchema, datasheetSchema, partSpecificatio
 import { MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, REVIEW_PAGE_SIZE } from './constants';
 import { pageQueryShape } from './paging';
 import { priceTierSchema } from './pricing';
+import { taxCategorySchema } from './tax';
 
 export const idParamsSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,14}$/, { error: 'id must be a positive whole number' }),
@@ -29,6 +30,8 @@ export const productSchema = z.object({
   categoryId: z.string().nullable(),
   /** Its values, in the order its category and those above it declare them. */
   specifications: z.array(partSpecificationSchema),
+  /** Which of the shop's tax rates its price is taxed at (issue 35). */
+  taxCategory: taxCategorySchema,
 });
 export type Product = z.infer<typeof productSchema>;
 

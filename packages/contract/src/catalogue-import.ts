@@ -8,7 +8,18 @@ import { messages } from './messages';
  * The catalogue as a CSV file (issue 33): GET /api/catalogue/export.csv writes it, POST /api/catalogue/import reads it
  * (a dry run first). One row per part after a header row; the part number is the key.
  */
-export const CATALOGUE_CSV_COLUMNS = ['part_number', 'name', 'description', 'category', 'price', 'stock', 'minimum', 'image', 'price_breaks'] as const;
+export const CATALOGUE_CSV_COLUMNS = [
+  'part_number',
+  'name',
+  'description',
+  'category',
+  'price',
+  'stock',
+  'minimum',
+  'image',
+  'price_breaks',
+  'tax_category',
+] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** `spec:socket` holds a part's value of the specification with the key `socket`. */
 export const SPECIFICATION_COLUMN_PREFIX = 'spec:';
@@ -36,6 +47,10 @@ export const CATALOGUE_CSV_FORMAT: { column: string; holds: string }[] = [
   { column: 'minimum', holds: 'The minimum order in pieces; required for a new part, and not above its stock.' },
   { column: 'image', holds: 'The address of an image the shop serves, such as /images/parts/cooler.svg or /uploads/….webp; required for a new part.' },
   { column: 'price_breaks', holds: 'Lower prices for larger orders as pieces:price separated by semicolons, such as 100:25.00;500:22.50.' },
+  {
+    column: 'tax_category',
+    holds: "Which of the shop's tax rates the part is sold at: standard, reduced or zero. Empty for a new part: standard; for a part that exists: as it is.",
+  },
   {
     column: 'spec:<key>',
     holds:

@@ -3,6 +3,7 @@ import { partNumberSchema, specificationValuesInputSchema } from './categories';
 import { numberFrom, requiredText } from './fields';
 import { messages } from './messages';
 import { priceTiersInputSchema } from './pricing';
+import { taxCategorySchema } from './tax';
 
 const v = messages.validation;
 
@@ -81,6 +82,8 @@ export const productCreateSchema = z
     ...catalogueFields,
     /** Its price breaks at once, as PUT /api/product/{id}/price-tiers takes them (checked the same way). */
     priceTiers: priceTiersInputSchema.shape.tiers.optional(),
+    /** Which of the shop's tax rates it is sold at (issue 35); absent: the standard rate. */
+    taxCategory: taxCategorySchema.default('standard'),
     quantity: numberFrom({ required: v.productQuantityRequired, notANumber: 'Quantity must be a whole number' }, (number) =>
       number
         .int({ error: 'Quantity must be a whole number' })
@@ -100,6 +103,7 @@ export const productUpdateSchema = z
   .strictObject({
     ...z.object(productFields).partial().shape,
     ...catalogueFields,
+    taxCategory: taxCategorySchema.optional(),
     stockChange: z
       .number({ error: 'Stock change must be a whole number' })
       .int({ error: 'Stock change must be a whole number' })

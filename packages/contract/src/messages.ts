@@ -241,6 +241,10 @@ export const messages = {
   },
   productEditor: {
     stockPiecesInvalid: 'Enter a whole number of pieces, 1 or more.',
+    /** The select of a part's tax category (issue 35); the shop's settings give each its rate. */
+    taxCategory: 'Tax category',
+    /** By TAX_CATEGORIES (tax.ts, which this file does not import: it loads zod). */
+    taxCategories: { standard: 'Standard', reduced: 'Reduced', zero: 'Zero' },
   },
   /** The catalogue as CSV: the admin's Import and export page and the import's problems (issue 33). */
   catalogueImport: {
@@ -275,7 +279,7 @@ export const messages = {
     // The server's findings, by row and column.
     noHeader: 'The file is empty: it needs a header row, such as part_number,name,price.',
     unknownColumn: (name: string) =>
-      `Unknown column "${name}". The columns are part_number, name, description, category, price, stock, minimum, image, price_breaks and spec:<key>.`,
+      `Unknown column "${name}". The columns are part_number, name, description, category, price, stock, minimum, image, price_breaks, tax_category and spec:<key>.`,
     unknownSpecification: (key: string) => `No category has a specification with the key "${key}".`,
     duplicateColumn: (name: string) => `The column "${name}" is in the header twice.`,
     partNumberColumnMissing: 'The header needs a part_number column: the part number says which part a row is.',

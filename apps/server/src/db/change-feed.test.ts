@@ -31,7 +31,7 @@ const namesListedBySecond = async (q: string) =>
   ((await second.inject({ method: 'GET', url: `/api/product?q=${encodeURIComponent(q)}` })).json() as Array<{ name: string }>).map((product) => product.name);
 /** The admin the audit log names for the parts these tests add and delete. */
 const admin = { id: 'change-feed-test', email: 'admin@example.com' };
-const newPart = { price: 12.5, quantity: 10, minimum: 1, description: 'A part.', image: '/images/parts/chips.svg' };
+const newPart = { price: 12.5, quantity: 10, minimum: 1, description: 'A part.', image: '/images/parts/chips.svg', taxCategory: 'standard' as const };
 
 describe.skipIf(!onPostgres)('the catalogue cache of two instances on one PostgreSQL database', () => {
   // First, while nobody has announced anything yet: a late notification would clear the page this test expects cached.

@@ -138,6 +138,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     partNumber: 'PSM-KEY-104',
     categoryId: null,
     specifications: [],
+    taxCategory: 'standard',
     ...overrides,
   };
 }

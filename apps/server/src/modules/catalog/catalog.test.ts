@@ -40,6 +40,7 @@ describe('GET /api/product', () => {
       partNumber: 'MB-ATX-1',
       categoryId: null,
       specifications: [],
+      taxCategory: 'standard',
     });
     const fan = (await list('?q=apex')).json()[0];
     expect(fan.price).toBe(12.5);

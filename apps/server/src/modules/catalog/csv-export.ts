@@ -21,6 +21,7 @@ function exportedPart(part: CatalogProduct, tree: CategoryTree): ExportedPart {
     image: part.image,
     priceTiers: part.tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: centsToDollars(tier.priceCents) })),
     specifications: part.specifications,
+    taxCategory: part.tax_category,
   };
 }
 

@@ -116,14 +116,15 @@ describe('the export', () => {
       { key: 'tdp', name: 'TDP', kind: 'number', unit: 'W', value: -0.5 },
       { key: 'rgb', name: 'RGB', kind: 'boolean', unit: null, value: false },
     ],
+    taxCategory: 'reduced',
   };
   const keys = ['rgb', 'socket', 'tdp'];
   const file = stringify([exportRecord(part, keys)], exportOptions(keys));
 
   it('writes a header, quoted guarded text, plain numbers, prices with cents and empty cells for no value', () => {
     expect(file).toBe(
-      '\uFEFF"part_number","name","description","category","price","stock","minimum","image","price_breaks","spec:rgb","spec:socket","spec:tdp"\r\n' +
-        `"CLR-1","'=HYPERLINK(""http://evil"",""x"")","Quiet, ""big""\nfan; '-40 °C","cpu-coolers",12.50,300,10,"/images/parts/cooler.svg","100:11.00;500:9.75","false",,-0.5\r\n`,
+      '\uFEFF"part_number","name","description","category","price","stock","minimum","image","price_breaks","tax_category","spec:rgb","spec:socket","spec:tdp"\r\n' +
+        `"CLR-1","'=HYPERLINK(""http://evil"",""x"")","Quiet, ""big""\nfan; '-40 °C","cpu-coolers",12.50,300,10,"/images/parts/cooler.svg","100:11.00;500:9.75","reduced","false",,-0.5\r\n`,
     );
   });
 
@@ -140,6 +141,7 @@ describe('the export', () => {
       minimum: '10',
       image: part.image,
       price_breaks: '100:11.00;500:9.75',
+      tax_category: 'reduced',
       'spec:rgb': 'false',
       'spec:socket': '',
       'spec:tdp': '-0.5',

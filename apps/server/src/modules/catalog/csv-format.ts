@@ -6,6 +6,7 @@ import {
   type PartSpecification,
   type PriceTier,
   SPECIFICATION_COLUMN_PREFIX,
+  type TaxCategory,
   messages,
 } from '@partsmith/contract';
 import { CsvError, parse } from 'csv-parse';
@@ -148,6 +149,7 @@ export interface ExportedPart {
   image: string;
   priceTiers: PriceTier[];
   specifications: PartSpecification[];
+  taxCategory: TaxCategory;
 }
 
 export const exportColumns = (specificationKeys: string[]) => [
@@ -168,6 +170,7 @@ export function exportRecord(part: ExportedPart, specificationKeys: string[]): (
     part.minimum,
     part.image,
     part.priceTiers.length > 0 ? formatPriceBreaks(part.priceTiers) : null,
+    part.taxCategory,
     ...specificationKeys.map((key) => {
       const value = values.get(key);
       return value === undefined ? null : typeof value === 'boolean' ? String(value) : value;

@@ -49,6 +49,7 @@ describe("a catalogue import's parts in the audit log", () => {
         quantity: 40,
         minimum: 2,
         priceTiers: [{ minQuantity: 10, price: 11 }],
+        taxCategory: 'standard',
       },
     });
     const [edited, ...others] = await entriesOf(changed.id);
@@ -76,9 +77,9 @@ describe("a catalogue import's parts in the audit log", () => {
     const failingLog = async () => {
       throw new Error('the audit log is unavailable');
     };
-    await expect(repository.write([{ ...part, partNumber: 'IMP-ATOMIC', categoryId: null, tiers: [], values: [] }], [], failingLog)).rejects.toThrow(
-      'unavailable',
-    );
+    await expect(
+      repository.write([{ ...part, partNumber: 'IMP-ATOMIC', categoryId: null, taxCategory: 'standard', tiers: [], values: [] }], [], failingLog),
+    ).rejects.toThrow('unavailable');
     expect(await repository.findByPartNumbers(['IMP-ATOMIC'])).toEqual([]);
   });
 });

@@ -288,6 +288,101 @@ describe('importing a catalogue file', () => {
   });
 });
 
+describe('the tax_category column', () => {
+  const taxCategoryOf = async (partNumber: string) =>
+    (
+      await ctx.database.db
+        .selectFrom('products')
+        .select('tax_category')
+        .where('part_number', '=', partNumber)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
+    )?.tax_category;
+  const NEW_PART = 'Fan,A fan,10,100,1,/images/parts/case-fan.svg';
+
+  it("sets a new part's category and changes an existing one's; without it, new parts are standard and others stay", async () => {
+    await createProduct(ctx.database.db, { part_number: 'TAX-OLD-1', tax_category: 'reduced' });
+    await createProduct(ctx.database.db, { part_number: 'TAX-OLD-2', tax_category: 'reduced' });
+    await createProduct(ctx.database.db, { part_number: 'TAX-OLD-3', tax_category: 'zero' });
+    const file = csv(
+      'part_number,name,description,price,stock,minimum,image,tax_category',
+      `TAX-NEW-1,${NEW_PART},reduced`,
+      `TAX-NEW-2,${NEW_PART}, Zero `,
+      `TAX-NEW-3,${NEW_PART},`,
+      'TAX-OLD-1,,,,,,,standard',
+      'TAX-OLD-2,,,,,,,reduced',
+      'TAX-OLD-3,,,,,,,',
+    );
+    expect((await importFile(file)).json()).toEqual(clean({ rows: 6, creates: 3, updates: 1, unchanged: 2 }));
+    expect(await taxCategoryOf('TAX-OLD-1')).toBe('reduced');
+
+    const imported = await importFile(file, { dryRun: false });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual(clean({ rows: 6, creates: 3, updates: 1, unchanged: 2 }));
+    const categories = Object.fromEntries(
+      await Promise.all(
+        ['TAX-NEW-1', 'TAX-NEW-2', 'TAX-NEW-3', 'TAX-OLD-1', 'TAX-OLD-2', 'TAX-OLD-3'].map(async (number) => [number, await taxCategoryOf(number)]),
+      ),
+    );
+    expect(categories).toEqual({
+      'TAX-NEW-1': 'reduced',
+      'TAX-NEW-2': 'zero',
+      'TAX-NEW-3': 'standard',
+      'TAX-OLD-1': 'standard',
+      'TAX-OLD-2': 'reduced',
+      'TAX-OLD-3': 'zero',
+    });
+
+    // A file without the column: a new part is standard, a part that exists keeps its category.
+    const without = await importFile(csv('part_number,name,description,price,stock,minimum,image', `TAX-NEW-4,${NEW_PART}`, 'TAX-OLD-3,Renamed,,,,,'), {
+      dryRun: false,
+    });
+    expect(without.json()).toEqual(clean({ rows: 2, creates: 1, updates: 1 }));
+    expect(await taxCategoryOf('TAX-NEW-4')).toBe('standard');
+    expect(await taxCategoryOf('TAX-OLD-3')).toBe('zero');
+  });
+
+  it('flags an unknown value in the dry run, by row and column, and an import of the file changes nothing', async () => {
+    await createProduct(ctx.database.db, { part_number: 'TAX-BAD-OLD', tax_category: 'zero' });
+    const file = csv(
+      'part_number,name,description,price,stock,minimum,image,tax_category',
+      `TAX-BAD-NEW,${NEW_PART},luxury`,
+      'TAX-BAD-OLD,,,,,,,half',
+      `TAX-GOOD-NEW,${NEW_PART},reduced`,
+    );
+    const problems = [
+      { row: 2, column: 'tax_category', message: 'Tax category must be one of standard, reduced, zero' },
+      { row: 3, column: 'tax_category', message: 'Tax category must be one of standard, reduced, zero' },
+    ];
+    const checked = await importFile(file);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toEqual(clean({ rows: 3, creates: 1, problems, problemCount: 2 }));
+
+    const before = await catalogueSnapshot();
+    const refused = await importFile(file, { dryRun: false });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ message: m.refused(2), problems, problemCount: 2 });
+    expect(await catalogueSnapshot()).toEqual(before);
+    expect(await taxCategoryOf('TAX-GOOD-NEW')).toBeUndefined();
+    expect(await taxCategoryOf('TAX-BAD-OLD')).toBe('zero');
+  });
+
+  it('is in the export, and its round trip changes nothing', async () => {
+    await createProduct(ctx.database.db, { part_number: 'TAX-EXPORTED', tax_category: 'reduced' });
+    const exported = await exportFile();
+    expect(exported.statusCode).toBe(200);
+    const [header, ...rows] = exported.body.replace(/^\uFEFF/, '').split('\r\n');
+    const column = header!.split(',').indexOf('"tax_category"');
+    expect(column).toBeGreaterThan(0);
+    expect(rows.find((row) => row.startsWith('"TAX-EXPORTED"'))?.split(',')[column]).toBe('"reduced"');
+
+    const before = await catalogueSnapshot();
+    expect((await importFile(exported.body)).json()).toMatchObject({ creates: 0, updates: 0, problemCount: 0 });
+    expect((await importFile(exported.body, { dryRun: false })).statusCode).toBe(200);
+    expect(await catalogueSnapshot()).toEqual(before);
+  });
+});
+
 describe('one import at a time', () => {
   it('refuses a second import while one runs, and takes the next once it is done', async () => {
     let release = () => {};

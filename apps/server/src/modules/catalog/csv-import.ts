@@ -34,6 +34,7 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   minimum: 'minimum',
   image: 'image',
   partNumber: 'part_number',
+  taxCategory: 'tax_category',
 };
 
 type RowPlan = { kind: 'create'; part: PartToCreate } | { kind: 'update'; part: PartToUpdate & { partNumber: string } } | { kind: 'unchanged' };
@@ -48,6 +49,11 @@ class RowReader {
   given(column: string): string | undefined {
     const cell = this.row.cells.get(column);
     return cell === undefined || cell.trim() === '' ? undefined : cell;
+  }
+
+  /** The tax_category cell, trimmed and in lower case (a spreadsheet's "Reduced" is reduced); undefined when not given. */
+  taxCategory(): string | undefined {
+    return this.given('tax_category')?.trim().toLowerCase();
   }
 
   problem(column: string | null, message: string) {
@@ -130,14 +136,15 @@ function planCreate(reader: RowReader, partNumber: string, keys: string[], tree:
     quantity: reader.given('stock'),
     minimum: reader.given('minimum'),
     image: reader.given('image'),
+    taxCategory: reader.taxCategory(),
   });
   const tiers = readTiers(reader) ?? [];
   const { values } = readValues(reader, keys, tree, categoryId, undefined);
   if (!fields) return undefined;
   const priceCents = dollarsToCents(fields.price);
   reader.check('price_breaks', () => checkTiersAgainstPart(tiers, { priceCents, minimum: fields.minimum }));
-  const { name, description, image, quantity, minimum } = fields;
-  return { kind: 'create', part: { partNumber, name, description, image, priceCents, quantity, minimum, categoryId, tiers, values } };
+  const { name, description, image, quantity, minimum, taxCategory } = fields;
+  return { kind: 'create', part: { partNumber, name, description, image, priceCents, quantity, minimum, categoryId, taxCategory, tiers, values } };
 }
 
 /** A row of a listed part: the fields it gives change, the others stay; the stock moves to the number it gives. */
@@ -148,6 +155,8 @@ function planUpdate(reader: RowReader, existing: CatalogProduct, keys: string[],
       return cell === undefined ? [] : [[field, cell]];
     }),
   );
+  const taxCategory = reader.taxCategory();
+  if (taxCategory !== undefined) given.taxCategory = taxCategory;
   const changes: z.output<typeof productUpdateSchema> | undefined = Object.keys(given).length > 0 ? reader.parse(productUpdateSchema, given) : {};
   const stockCell = reader.given('stock');
   const stock = stockCell === undefined ? existing.quantity : reader.parse(importStockSchema, stockCell, 'stock');
@@ -168,6 +177,7 @@ function planUpdate(reader: RowReader, existing: CatalogProduct, keys: string[],
     price_cents: priceCents,
     minimum,
     category_id: categoryId,
+    tax_category: changes.taxCategory,
   };
   const current = {
     name: existing.name,
@@ -176,6 +186,7 @@ function planUpdate(reader: RowReader, existing: CatalogProduct, keys: string[],
     price_cents: existing.price_cents,
     minimum: existing.minimum,
     category_id: existingCategoryId,
+    tax_category: existing.tax_category,
   };
   const fields = Object.fromEntries(
     Object.entries(candidates).filter(([field, value]) => value !== undefined && value !== current[field as keyof typeof current]),

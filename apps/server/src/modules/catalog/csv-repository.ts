@@ -1,4 +1,4 @@
-import { MAX_STOCK } from '@partsmith/contract';
+import { MAX_STOCK, type TaxCategory } from '@partsmith/contract';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -18,7 +18,15 @@ export type PartToCreate = NewPart & { partNumber: string };
 
 export interface PartToUpdate {
   id: string;
-  fields: { name?: string; description?: string; image?: string; price_cents?: number; minimum?: number; category_id?: string | null };
+  fields: {
+    name?: string;
+    description?: string;
+    image?: string;
+    price_cents?: number;
+    minimum?: number;
+    category_id?: string | null;
+    tax_category?: TaxCategory;
+  };
   /** Pieces to move the stock by: the file's number less the stock read when the file was checked. */
   stockChange: number;
   /** Replaces the part's breaks; undefined leaves them. */
@@ -92,6 +100,7 @@ export function createCatalogueCsvRepository(db: Kysely<Database>, dialect: Dial
             quantity: part.quantity,
             minimum: part.minimum,
             category_id: part.categoryId,
+            tax_category: part.taxCategory,
             seed_key: null,
             deleted_at: null,
           })),

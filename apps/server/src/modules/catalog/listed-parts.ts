@@ -5,7 +5,18 @@ import type { Database } from '../../db/schema';
 import { containsIgnoringCase, startsWith } from '../../lib/sql';
 import type { FilterLeftOut, PartFilters } from './filters';
 
-export const productColumns = ['id', 'name', 'description', 'image', 'price_cents', 'quantity', 'minimum', 'part_number', 'category_id'] as const;
+export const productColumns = [
+  'id',
+  'name',
+  'description',
+  'image',
+  'price_cents',
+  'quantity',
+  'minimum',
+  'part_number',
+  'category_id',
+  'tax_category',
+] as const;
 
 /** The trigram index finds candidates for three characters or more; a shorter search reads every part. */
 const TRIGRAM_LENGTH = 3;

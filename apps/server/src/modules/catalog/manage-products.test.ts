@@ -1,6 +1,7 @@
 import { messages } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { auditEntriesOf } from '../../../test/audit';
 import { placeOrder } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -56,5 +57,53 @@ describe('adding and removing parts', () => {
     const order = (await ctx.app.inject(as(customer, { method: 'GET', url: `/api/orders/${orderId}` }))).json();
     expect(order).toMatchObject({ productName: 'Soon Gone', price: 72.5 });
     expect((await ctx.app.inject(as(admin, { method: 'DELETE', url: `/api/product/${id}` }))).statusCode).toBe(404);
+  });
+});
+
+describe("a part's tax category", () => {
+  const editProduct = (id: string, body: Record<string, unknown>) => ctx.app.inject(as(admin, { method: 'PATCH', url: `/api/product/${id}`, payload: body }));
+  const getProduct = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/product/${id}` })).json();
+  const listed = async (name: string) => (await ctx.app.inject({ method: 'GET', url: `/api/product?q=${encodeURIComponent(name)}` })).json();
+
+  it('is standard unless given; a part is added with one, answered by the list and its page, and edited', async () => {
+    const standard = (await addProduct({ ...part, name: 'Plain Paste' })).json().insertedId as string;
+    expect(await getProduct(standard)).toMatchObject({ _id: standard, taxCategory: 'standard' });
+
+    const added = await addProduct({ ...part, name: 'Reduced Paste', taxCategory: 'reduced' });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().insertedId as string;
+    expect(await getProduct(id)).toMatchObject({ taxCategory: 'reduced' });
+    // The list is kept in memory: the edit must drop it.
+    expect(await listed('Reduced Paste')).toEqual([expect.objectContaining({ _id: id, taxCategory: 'reduced' })]);
+
+    const edited = await editProduct(id, { taxCategory: 'zero' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ _id: id, taxCategory: 'zero', name: 'Reduced Paste', quantity: 300 });
+    expect(await getProduct(id)).toMatchObject({ taxCategory: 'zero' });
+    expect(await listed('Reduced Paste')).toEqual([expect.objectContaining({ _id: id, taxCategory: 'zero' })]);
+    // An edit of other fields leaves it.
+    expect((await editProduct(id, { name: 'Zero Paste' })).json()).toMatchObject({ name: 'Zero Paste', taxCategory: 'zero' });
+    const row = await ctx.database.db.selectFrom('products').select('tax_category').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.tax_category).toBe('zero');
+  });
+
+  it('refuses a value that is not one of the categories with 400, on adding and on editing', async () => {
+    const id = (await addProduct(part)).json().insertedId as string;
+    for (const taxCategory of ['luxury', 'Standard', '', null, 15]) {
+      const added = await addProduct({ ...part, taxCategory });
+      expect(added.statusCode, added.body).toBe(400);
+      expect(added.json().message).toContain('Tax category must be one of standard, reduced, zero');
+      expect((await editProduct(id, { taxCategory })).statusCode).toBe(400);
+    }
+    expect(await getProduct(id)).toMatchObject({ taxCategory: 'standard' });
+  });
+
+  it('is in the audit log: a change of it alone is recorded with both sides', async () => {
+    const id = (await addProduct({ ...part, name: 'Audited Paste', taxCategory: 'reduced' })).json().insertedId as string;
+    expect((await editProduct(id, { taxCategory: 'standard' })).statusCode).toBe(200);
+    const [edited, created, ...others] = await auditEntriesOf(ctx.app, admin, 'part', id);
+    expect(others).toEqual([]);
+    expect(created).toMatchObject({ action: 'part.created', after: { taxCategory: 'reduced' } });
+    expect(edited).toMatchObject({ action: 'part.updated', before: { taxCategory: 'reduced' }, after: { taxCategory: 'standard' } });
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_STOCK, type PartSpecification, type ProductListQuery, SEARCH_COUNT_CAP } from '@partsmith/contract';
+import { MAX_STOCK, type PartSpecification, type ProductListQuery, SEARCH_COUNT_CAP, type TaxCategory } from '@partsmith/contract';
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
@@ -12,7 +12,10 @@ import { countFacets } from './facets';
 
 export type PageQuery = Pick<ProductListQuery, 'limit' | 'offset' | 'sort'>;
 
-type ProductFields = Pick<ProductRow, 'id' | 'name' | 'description' | 'image' | 'price_cents' | 'quantity' | 'minimum' | 'part_number' | 'category_id'>;
+type ProductFields = Pick<
+  ProductRow,
+  'id' | 'name' | 'description' | 'image' | 'price_cents' | 'quantity' | 'minimum' | 'part_number' | 'category_id' | 'tax_category'
+>;
 
 /** A quantity price break in cents, as `unitPriceCentsFor` reads it. */
 export interface PriceTierCents {
@@ -33,6 +36,7 @@ export interface NewPart {
   /** In capitals; absent: P-<id>. */
   partNumber?: string;
   categoryId: string | null;
+  taxCategory: TaxCategory;
   values: StoredValue[];
   tiers: PriceTierCents[];
 }
@@ -54,6 +58,7 @@ export interface ProductChanges {
   partNumber?: string;
   /** null: out of any category. */
   categoryId?: string | null;
+  taxCategory?: TaxCategory;
   /** Pieces added to the stock (negative: removed). */
   stockChange?: number;
 }
@@ -225,7 +230,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
   const updateIn = async (
     trx: Kysely<Database>,
     id: string,
-    { priceCents, partNumber, categoryId: newCategoryId, stockChange = 0, ...fields }: ProductChanges,
+    { priceCents, partNumber, categoryId: newCategoryId, taxCategory, stockChange = 0, ...fields }: ProductChanges,
     valuesFor?: (categoryId: string | null) => ValuesChange,
   ): Promise<UpdateResult> => {
     let categoryId = newCategoryId;
@@ -257,6 +262,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
         ...(priceCents === undefined ? {} : { price_cents: priceCents }),
         ...(partNumber === undefined ? {} : { part_number: partNumber }),
         ...(categoryId === undefined ? {} : { category_id: categoryId }),
+        ...(taxCategory === undefined ? {} : { tax_category: taxCategory }),
         ...(stockChange === 0 ? {} : { quantity: eb('quantity', '+', stockChange) }),
       }))
       .where('id', '=', id)
@@ -290,7 +296,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
      * numbered P-<id>. Answers undefined when another listed part has the number.
      */
     async create(
-      { priceCents, partNumber, categoryId, values, tiers, ...fields }: NewPart,
+      { priceCents, partNumber, categoryId, taxCategory, values, tiers, ...fields }: NewPart,
       onChange?: ChangeHook<CatalogProduct>,
     ): Promise<string | undefined> {
       try {
@@ -301,6 +307,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
               ...fields,
               price_cents: priceCents,
               category_id: categoryId,
+              tax_category: taxCategory,
               // Unique until the part has its id to be numbered by.
               part_number: partNumber ?? `NEW-${crypto.randomUUID()}`,
               seed_key: null,

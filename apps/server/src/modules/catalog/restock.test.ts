@@ -31,9 +31,16 @@ const newPart = (overrides: Parameters<typeof createProduct>[1] = {}) =>
   createProduct(ctx.database.db, { name: 'Graphics Card', description: 'A fast card.', price_cents: 25_000, minimum: 2, quantity: 50, ...overrides });
 
 describe('editing a part', () => {
-  it('changes name, description, image, price and minimum; the answer, the part and the catalogue agree', async () => {
+  it('changes name, description, image, price, minimum and tax category; the answer, the part and the catalogue agree', async () => {
     const part = await newPart();
-    const changes = { name: 'Graphics Card Pro', description: 'A faster card.', image: '/images/parts/case-fan.svg', price: 312.45, minimum: 3 };
+    const changes = {
+      name: 'Graphics Card Pro',
+      description: 'A faster card.',
+      image: '/images/parts/case-fan.svg',
+      price: 312.45,
+      minimum: 3,
+      taxCategory: 'reduced',
+    };
     const response = await edit(part.id, changes);
     expect(response.statusCode, response.body).toBe(200);
     const expected = {

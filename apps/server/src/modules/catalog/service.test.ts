@@ -14,6 +14,7 @@ const row = (quantity: number) => ({
   minimum: 1,
   part_number: 'FAN-1',
   category_id: null,
+  tax_category: 'standard' as const,
   tiers: [],
   specifications: [],
 });

@@ -48,14 +48,15 @@ export function toProduct(row: CatalogProduct): Product {
     partNumber: row.part_number,
     categoryId: row.category_id === null ? null : String(row.category_id),
     specifications: row.specifications,
+    taxCategory: row.tax_category,
   };
 }
 
 /** A part as the audit log keeps it: what an admin edits, and its stock. */
 function partAuditFields(row: CatalogProduct): AuditFields {
-  const { partNumber, name, description, image, price, minimum, quantity, categoryId, priceTiers } = toProduct(row);
+  const { partNumber, name, description, image, price, minimum, quantity, categoryId, priceTiers, taxCategory } = toProduct(row);
   const specifications = Object.fromEntries(row.specifications.map((specification) => [specification.key, specification.value]));
-  return { partNumber, name, description, image, price, minimum, quantity, categoryId, specifications, priceTiers };
+  return { partNumber, name, description, image, price, minimum, quantity, categoryId, specifications, priceTiers, taxCategory };
 }
 
 /** Records a change to a part in the audit log, as `actor`'s `action`; an admin knows a part by its part number. */
@@ -215,9 +216,9 @@ export function createCatalogService(
       const priceCents = dollarsToCents(price);
       const tiers = priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: dollarsToCents(tier.price) }));
       checkTiersAgainstPart(tiers, { priceCents, minimum: fields.minimum });
-      const { name, description, image, quantity, minimum } = fields;
+      const { name, description, image, quantity, minimum, taxCategory } = fields;
       const id = await repository.create(
-        { name, description, image, quantity, minimum, priceCents, partNumber, categoryId, values, tiers },
+        { name, description, image, quantity, minimum, priceCents, partNumber, categoryId, taxCategory, values, tiers },
         auditPart(actor, 'part.created'),
       );
       if (id === undefined) throw new ConflictError(catalogueErrors.partNumberTaken(partNumber ?? ''));

@@ -1,4 +1,4 @@
-import type { Category, ProductUpdateInput } from '@partsmith/contract';
+import { type Category, type ProductUpdateInput, TAX_CATEGORIES } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { specificationsOf } from './category-tree';
 import { type SpecificationValues, SpecificationValuesFields } from './specification-values-fields';
 
 /** The part's fields that both the add and the edit form have. */
-type ProductFieldValues = Pick<ProductUpdateInput, 'name' | 'partNumber' | 'price' | 'minimum' | 'description' | 'image' | 'categoryId'> & {
+type ProductFieldValues = Pick<ProductUpdateInput, 'name' | 'partNumber' | 'price' | 'minimum' | 'taxCategory' | 'description' | 'image' | 'categoryId'> & {
   specifications?: SpecificationValues;
 };
 
@@ -29,8 +29,8 @@ interface ProductFieldsProps<Form extends ProductFieldValues, Output extends Fie
 }
 
 /**
- * Name, Part number, Price per piece, Minimum order, Description, Image, Category and the category's Specifications,
- * for a form whose values include them.
+ * Name, Part number, Price per piece, Minimum order, Tax category, Description, Image, Category and the category's
+ * Specifications, for a form whose values include them.
  */
 export function ProductFields<Form extends ProductFieldValues, Output extends FieldValues>({
   form,
@@ -77,6 +77,13 @@ export function ProductFields<Form extends ProductFieldValues, Output extends Fi
         error={errors.minimum?.message}
         {...register('minimum', { valueAsNumber: true })}
       />
+      <SelectField label={messages.productEditor.taxCategory} error={errors.taxCategory?.message} {...register('taxCategory')}>
+        {TAX_CATEGORIES.map((taxCategory) => (
+          <option key={taxCategory} value={taxCategory}>
+            {messages.productEditor.taxCategories[taxCategory]}
+          </option>
+        ))}
+      </SelectField>
       <TextareaField
         label="Description"
         rows={4}

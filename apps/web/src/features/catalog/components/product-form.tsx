@@ -17,8 +17,8 @@ const productFormSchema = productCreateSchema.superRefine((product, context) =>
 );
 
 /**
- * Name, Part number, Price per piece, Quantity, Minimum order, Description, Image, Category, the category's
- * specifications and price breaks, checked with the contract's productCreateSchema and sent as one request.
+ * Name, Part number, Price per piece, Quantity, Minimum order, Tax category, Description, Image, Category, the
+ * category's specifications and price breaks, checked with the contract's productCreateSchema and sent as one request.
  */
 export function ProductForm() {
   const createProduct = useCreateProduct();
@@ -31,6 +31,7 @@ export function ProductForm() {
       price: undefined,
       quantity: undefined,
       minimum: undefined,
+      taxCategory: 'standard',
       description: '',
       image: '',
       categoryId: null,

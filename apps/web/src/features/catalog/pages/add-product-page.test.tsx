@@ -90,6 +90,7 @@ describe('AddProductPage', () => {
           categoryId: null,
           specifications: {},
           priceTiers: [],
+          taxCategory: 'standard',
         },
       },
     ]);
@@ -97,6 +98,31 @@ describe('AddProductPage', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Quantity')).toHaveValue(null);
     expect(screen.getByLabelText('Part number')).toHaveValue('');
+  });
+
+  it("offers the contract's tax categories under an accessible label, standard unless another is chosen", async () => {
+    mockUploads(() => uploaded('d'.repeat(32)));
+    const fetchMock = mockFetch({ ...categoriesRoute, 'POST /api/product': () => jsonResponse({ insertedId: '31' }, { status: 201 }) });
+    renderRoute(<AddProductPage />);
+    const taxCategory = screen.getByRole('combobox', { name: 'Tax category' });
+    expect(taxCategory).toHaveValue('standard');
+    expect(
+      within(taxCategory)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['standard', 'Standard'],
+      ['reduced', 'Reduced'],
+      ['zero', 'Zero'],
+    ]);
+
+    await fillValidProduct();
+    fill('Tax category', 'reduced');
+    submit();
+
+    expect(await screen.findByText(messages.toast.productAdded)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/product', body: expect.objectContaining({ taxCategory: 'reduced' }) }]);
+    await waitFor(() => expect(taxCategory).toHaveValue('standard'));
   });
 
   it("toasts 'Failed to add Product.' with the server's reason when the part is refused", async () => {

@@ -152,6 +152,23 @@ describe('EditProductPage', () => {
     });
   });
 
+  it("prefills the part's tax category and sends a new one alone", async () => {
+    const fetchMock = partServer({ ...HEAT_SINK, taxCategory: 'reduced' });
+    renderEditPage();
+    await screen.findByLabelText('Name');
+    const taxCategory = within(details()).getByRole('combobox', { name: 'Tax category' });
+    expect(taxCategory).toHaveValue('reduced');
+    expect(saveButton()).toBeDisabled();
+
+    fill('Tax category', 'zero');
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText(messages.products.updated)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PATCH', url: '/api/product/31', body: { taxCategory: 'zero' } }]);
+    expect(taxCategory).toHaveValue('zero');
+    expect(saveButton()).toBeDisabled();
+  });
+
   it('sends a new image once it is uploaded', async () => {
     mockUploads(() => uploaded('e'.repeat(32)));
     const fetchMock = partServer();
