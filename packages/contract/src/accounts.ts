@@ -171,6 +171,28 @@ export const taxExemptionSchema = z.strictObject({
 });
 export type TaxExemption = z.output<typeof taxExemptionSchema>;
 
+/** The longest payment terms an admin may grant (net 120). */
+export const MAX_PAYMENT_TERMS_DAYS = 120;
+
+/** An admin lets an account order on terms (net `days`, up to `creditLimit` dollars owed at once), or takes it away (days null). */
+export const paymentTermsSchema = z.strictObject({
+  /** May repeat the path's email, as companyDetailsSchema's. */
+  email: emailSchema.optional(),
+  days: z
+    .number({ error: 'Give the days to pay' })
+    .int({ error: 'The days to pay must be a whole number' })
+    .min(1, { error: `The days to pay must be from 1 to ${MAX_PAYMENT_TERMS_DAYS}` })
+    .max(MAX_PAYMENT_TERMS_DAYS, { error: `The days to pay must be from 1 to ${MAX_PAYMENT_TERMS_DAYS}` })
+    .nullable(),
+  creditLimit: z
+    .number({ error: 'Give the credit limit' })
+    .min(0, { error: 'The credit limit cannot be negative' })
+    .max(999_999.99, { error: 'The credit limit can be at most $999,999.99' })
+    .multipleOf(0.01, { error: 'The credit limit can have at most 2 decimals' }),
+});
+export type PaymentTermsInput = z.input<typeof paymentTermsSchema>;
+export type PaymentTerms = z.output<typeof paymentTermsSchema>;
+
 /** An account's company details and tax exemption, as its owner and the admins read them. */
 export const companyAccountSchema = z.object({
   companyName: z.string(),
@@ -178,5 +200,7 @@ export const companyAccountSchema = z.object({
   billingAddress: z.string(),
   /** Set by an admin: the account pays no tax; null when it does. */
   taxExemptCertificate: z.string().nullable(),
+  /** Set by an admin: the account may order by bank transfer, paying within `days`, owing at most `creditLimit` (dollars) at once; `owed` is what it owes on terms now. Null: card only. */
+  paymentTerms: z.object({ days: z.number().int(), creditLimit: z.number(), owed: z.number() }).nullable(),
 });
 export type CompanyAccount = z.infer<typeof companyAccountSchema>;

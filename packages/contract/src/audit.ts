@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS = {
   'specification.deleted': 'Specification deleted',
   'order.status-changed': 'Order status changed',
   'order.cancelled': 'Order cancelled',
+  'order.payment-recorded': 'Bank transfer recorded',
   'user.made-admin': 'Made admin',
   'user.profile-updated': 'Profile edited',
   'user.order-limit-set': 'Order limit set',
@@ -30,6 +31,7 @@ export const AUDIT_ACTION_LABELS = {
   'quote.declined': 'Quote declined',
   'settings.updated': 'Shop settings changed',
   'user.tax-exemption-set': 'Tax exemption set',
+  'user.payment-terms-set': 'Payment terms set',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -189,8 +189,18 @@ export const deliveryAddressesSchema = z.array(deliveryAddressSchema);
  * Checks the cart out into one order: to an address of the book, or to a new one (saved to the book). Every line is
  * booked at its price break, or none is; a line flagged since (price, stock, minimum) stops the checkout.
  */
+/** How the order is paid: by card (the default), or by bank transfer on terms, for an account an admin granted terms. */
+export const PAYMENT_METHODS = ['card', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+const paymentMethodShape = {
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }).optional(),
+};
+
 export const checkoutSchema = z.union(
-  [z.strictObject({ addressId: z.string().regex(/^[1-9]\d{0,14}$/, { error: 'addressId must name an address' }) }), deliveryAddressInputSchema],
+  [
+    z.strictObject({ addressId: z.string().regex(/^[1-9]\d{0,14}$/, { error: 'addressId must name an address' }), ...paymentMethodShape }),
+    deliveryAddressInputSchema.extend(paymentMethodShape),
+  ],
   { error: 'Choose a delivery address, or give a phone and an address' },
 );
 export type CheckoutInput = z.input<typeof checkoutSchema>;

@@ -109,6 +109,13 @@ export const mailMessages = {
     action: 'Pay now',
   },
 
+  paymentOverdue: {
+    subject: (orderId: string) => `Payment overdue for order #${orderId}`,
+    preview: (dueOn: string) => `It was due on ${dueOn}`,
+    intro: (total: string, dueOn: string) =>
+      `The bank transfer of ${total} for this order was due on ${dueOn}. Please transfer it to the bank account on your invoice, quoting the invoice number.`,
+  },
+
   quote: {
     title: (quoteId: string) => `Quote request #${quoteId}`,
     wantedBy: 'Wanted by',

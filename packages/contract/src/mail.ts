@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'order-cancelled',
   'order-refunded',
   'payment-reminder',
+  'payment-overdue',
   'quote-requested',
   'quote-answered',
   'quote-declined',

@@ -105,6 +105,11 @@ export const messages = {
     alreadyCancelled: 'That order is already cancelled.',
     justPaid: 'This order has just been paid, so it can no longer be cancelled here.',
     totalTooLarge: 'One order can be at most $999,999.99. Please split it into smaller orders.',
+    noPaymentTerms: 'Your account cannot order by bank transfer. Please pay by card, or ask us about payment terms.',
+    overCreditLimit: (limitDollars: number, owedDollars: number) =>
+      `This order would take what you owe on terms beyond your credit limit of ${formatPrice(limitDollars)} (you owe ${formatPrice(owedDollars)}). Please pay an invoice first, or pay by card.`,
+    notOnTerms: 'This order is paid by card: only orders on terms are paid by bank transfer.',
+    transferAmountDiffers: (totalDollars: number) => `The transfer must be the order's total of ${formatPrice(totalDollars)}.`,
     productUnavailable: 'That part is no longer sold.',
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
     shippedCannotBeCancelled: 'An order cannot be cancelled once it has been shipped.',

@@ -122,6 +122,8 @@ export const orderSchema = z.object({
   pricesIncludeTax: z.boolean(),
   /** The buyer was exempt from tax when the order was placed: no tax was charged. */
   taxExempt: z.boolean(),
+  /** An order on terms, paid by bank transfer: the day its payment is due (ISO 8601). Null for an order paid by card. */
+  paymentDueAt: z.string().nullable(),
   /** The spec's Paid/Unpaid: true once paid, also when shipped or delivered. */
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
@@ -145,6 +147,18 @@ export const orderListSchema = z.array(orderSchema);
 /** One order with every change of its status, oldest first. */
 export const orderDetailSchema = orderSchema.extend({ history: z.array(orderEventSchema) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** An admin records the bank transfer that paid an order on terms: its amount (the order's total) and the bank's reference. */
+export const transferPaymentSchema = z.strictObject({
+  amount: z.number({ error: 'Give the amount received' }).positive({ error: 'Give the amount received' }),
+  reference: z
+    .string({ error: "Give the bank's reference" })
+    .trim()
+    .min(1, { error: "Give the bank's reference" })
+    .max(60, { error: 'The reference can be at most 60 characters' })
+    .regex(/^[^<>\p{Cc}]*$/u, { error: 'The reference may not contain < > or control characters' }),
+});
+export type TransferPaymentInput = z.input<typeof transferPaymentSchema>;
 
 export const insertedIdSchema = z.object({ insertedId: z.string() });
 export type InsertedId = z.infer<typeof insertedIdSchema>;

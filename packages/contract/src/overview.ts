@@ -33,5 +33,8 @@ export const adminOverviewSchema = z.object({
   lowStock: z.array(lowStockPartSchema),
   /** Quote requests waiting for an admin's answer (status requested). */
   quotesAwaitingAnswer: z.number().int(),
+  /** Orders on terms whose bank transfer is past its due day, and what they owe in dollars. */
+  overdueInvoices: z.number().int(),
+  overdueAmount: z.number(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

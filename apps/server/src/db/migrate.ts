@@ -21,6 +21,7 @@ import { catalogueStructureMigration } from './migrations/0018-catalogue-structu
 import { ordersWithLinesMigration } from './migrations/0019-orders-with-lines';
 import { auditLogMigration } from './migrations/0020-audit-log';
 import { taxAndInvoicesMigration } from './migrations/0021-tax-and-invoices';
+import { paymentTermsMigration } from './migrations/0022-payment-terms';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -48,6 +49,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0019-orders-with-lines': ordersWithLinesMigration(dialect),
         '0020-audit-log': auditLogMigration(dialect),
         '0021-tax-and-invoices': taxAndInvoicesMigration(dialect),
+        '0022-payment-terms': paymentTermsMigration(dialect),
       };
     },
   };

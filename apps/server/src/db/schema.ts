@@ -121,6 +121,8 @@ export interface OrderTable {
   prices_include_tax: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   /** The buyer's tax exemption certificate when the order was placed; null: tax was charged. */
   tax_exempt_certificate: string | null;
+  /** An order on terms (bank transfer): the day its payment is due; null for an order paid by card. */
+  payment_due_at: Timestamp | null;
   phone: string;
   address: string;
   status: Generated<OrderStatus>;
@@ -301,6 +303,10 @@ export interface UserTable {
   billing_address: string | null;
   /** Set by an admin: the account pays no tax. */
   tax_exempt_certificate: string | null;
+  /** Set by an admin: the account may order by bank transfer, to pay within this many days (null: card only). */
+  payment_terms_days: number | null;
+  /** The most the account may owe on terms at once. */
+  credit_limit_cents: number | null;
 }
 
 export interface SessionTable {

@@ -46,6 +46,8 @@ export interface LinesToPlace {
   lines: { productId: string; quantity: number; seenUnitPriceCents: number }[];
   phone: string;
   address: string;
+  /** Paid by bank transfer on the account's terms rather than by card. */
+  onTerms: boolean;
 }
 
 /** What the checkout needs of the orders module (app.ts wires it). */
@@ -355,7 +357,8 @@ export function createCheckoutService(repository: CheckoutRepository, { parts, o
       }
       if (!cart.ready) throw new CartChangedError(m.cart.changed);
       const lines = cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, seenUnitPriceCents: dollarsToCents(line.seenUnitPrice) }));
-      const placed = await orders.placeLines(caller, { lines, phone: delivery.phone, address: delivery.address }, idempotencyKey, async (trx) => {
+      const order = { lines, phone: delivery.phone, address: delivery.address, onTerms: input.paymentMethod === 'transfer' };
+      const placed = await orders.placeLines(caller, order, idempotencyKey, async (trx) => {
         await repository.removeCheckedOut(trx, caller.id, lines);
         if (chosen) await repository.markAddressUsed(trx, caller.id, chosen.id);
         else await repository.saveAddress(caller.id, delivery, { used: true, max: MAX_ADDRESSES }, trx);

@@ -30,6 +30,8 @@ export interface InvoiceDocument {
   totals: InvoiceAmounts;
   /** How the invoice was paid; null when it is payable on terms. */
   payment: { method: 'card'; reference: string; paidAt: string } | null;
+  /** An invoice payable on terms: the day the bank transfer is due (ISO timestamp); null when it was paid by card. */
+  dueAt: string | null;
 }
 
 export interface InvoiceParty {

@@ -66,6 +66,7 @@ function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): InvoiceDocum
     ],
     totals: { netCents: 201_750, taxCents: 30_199, grossCents: 232_949 },
     payment: { method: 'card', reference: 'pi_3Nk2abc', paidAt: '2026-11-25T08:01:00.000Z' },
+    dueAt: null,
     ...overrides,
   };
 }
@@ -109,12 +110,12 @@ describe('renderInvoicePdf', () => {
   });
 
   it('gives the bank details when payable on terms, and says when prices include tax and why no tax is charged', async () => {
-    const document = invoiceDocument({ payment: null, pricesIncludeTax: true, exemption: { certificate: 'EX-2026-77' } });
+    const document = invoiceDocument({ payment: null, dueAt: '2026-12-27T10:15:00.000Z', pricesIncludeTax: true, exemption: { certificate: 'EX-2026-77' } });
     const { text } = await readPdf(await renderInvoicePdf(document));
 
     expect(text).toContain('Prices include tax.');
     expect(text).toContain('Tax exempt: certificate EX-2026-77');
-    expect(text).toContain('Payable by bank transfer to: First Foundry Bank Account 000123456789 Routing 021000021');
+    expect(text).toContain('Payable by bank transfer by 27 Dec 2026 to: First Foundry Bank Account 000123456789 Routing 021000021');
     expect(text).not.toContain('Paid by card');
   });
 

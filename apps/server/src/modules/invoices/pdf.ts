@@ -156,9 +156,10 @@ function drawTotals(pdf: Pdf, { taxSummary, totals, currency }: InvoiceDocument)
 }
 
 /** How the document is settled: an invoice paid by card or payable by transfer; a credit note refunded or owed to the buyer. */
-function settlement({ kind, payment, seller }: InvoiceDocument): string {
+function settlement({ kind, payment, seller, dueAt }: InvoiceDocument): string {
   if (kind === 'credit-note') return payment ? `Refunded to the card of the payment reference ${payment.reference}.` : 'Credited to the buyer.';
-  return payment ? `Paid by card on ${formatDate(payment.paidAt)}, reference ${payment.reference}` : `Payable by bank transfer to:\n${seller.bankDetails}`;
+  if (payment) return `Paid by card on ${formatDate(payment.paidAt)}, reference ${payment.reference}`;
+  return `Payable by bank transfer${dueAt ? ` by ${formatDate(dueAt)}` : ''} to:\n${seller.bankDetails}`;
 }
 
 function drawNotes(pdf: Pdf, document: InvoiceDocument) {

@@ -35,6 +35,7 @@ export interface OrderToInvoice {
     | 'delivery_tax_rate_bp'
     | 'prices_include_tax'
     | 'tax_exempt_certificate'
+    | 'payment_due_at'
   >;
   lines: Pick<
     Selectable<Database['order_lines']>,
@@ -89,6 +90,7 @@ export function createInvoiceRepository(db: Kysely<Database>, dialect: Dialect) 
           'delivery_tax_rate_bp',
           'prices_include_tax',
           'tax_exempt_certificate',
+          'payment_due_at',
         ])
         .where('id', '=', orderId)
         .executeTakeFirst();

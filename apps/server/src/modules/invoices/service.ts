@@ -89,6 +89,7 @@ function invoiceDocument(
     taxSummary: rates.map((rate) => ({ taxRateBasisPoints: rate, ...sum(taxed.filter((amounts) => amounts.rate === rate)) })),
     totals: sum(taxed),
     payment: order.transaction_id && order.paid_at ? { method: 'card', reference: order.transaction_id, paidAt: new Date(order.paid_at).toISOString() } : null,
+    dueAt: order.payment_due_at === null ? null : new Date(order.payment_due_at).toISOString(),
   };
 }
 
@@ -106,17 +107,21 @@ export function createInvoiceService(repository: InvoiceRepository, seller: Sell
   }
 
   return {
-    /** Told of every change of an order, in its transaction: issues the invoice or credit note the change calls for. */
+    /**
+     * Told of every change of an order, in its transaction: issues the invoice or credit note the change calls for. An
+     * order paid by card is invoiced when it is paid; one on terms when it is placed (its invoice says when and where to
+     * pay). Cancelling an invoiced order (refunded, or on terms and never paid) issues its credit note.
+     */
     async orderChanged(trx: Kysely<Database>, change: OrderChange): Promise<void> {
-      if (change.to === 'paid') {
+      if (change.to === 'paid' || change.to === 'unpaid') {
         const order = await repository.orderToInvoice(trx, change.orderId);
-        if (!order) return;
+        if (!order || (order.order.payment_due_at === null) !== (change.to === 'paid')) return;
         const from = await seller(trx);
         const { year, sequence, document } = await issue(trx, 'invoice', change.orderId, (number, issuedAt) => invoiceDocument(order, from, number, issuedAt));
         await repository.insert(trx, { kind: 'invoice', year, sequence, orderId: change.orderId, creditsInvoiceId: null, content: document });
-      } else if (change.from === 'paid' && change.to === 'cancelled') {
+      } else if (change.to === 'cancelled' && change.from !== 'cancelled') {
         const invoice = await repository.ofOrder(trx, change.orderId, 'invoice');
-        // Orders paid before invoices existed have none to credit.
+        // An unpaid order by card was never invoiced; orders paid before invoices existed have none to credit.
         if (!invoice) return;
         const { year, sequence, document } = await issue(trx, 'credit-note', change.orderId, (number, issuedAt) => ({
           ...invoice.document,

@@ -52,6 +52,12 @@ export function createMailModule({ app, config, database, invoiceOf }: MailModul
   });
   startPeriodicSweep(app, {
     intervalMs: 3_600_000,
+    run: () => service.remindOverdue(),
+    didWork: 'Wrote reminders for orders on terms whose transfer is overdue',
+    failed: 'Writing overdue reminders failed; the next sweep tries again',
+  });
+  startPeriodicSweep(app, {
+    intervalMs: 3_600_000,
     run: (stop) => service.deleteOldSent(new Date(), stop),
     didWork: `Deleted emails sent more than ${mail.keepSentDays} days ago from the outbox`,
     failed: 'Deleting old sent emails failed; the next sweep tries again',

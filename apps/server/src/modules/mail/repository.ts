@@ -243,25 +243,52 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
      * and has not been sent one for the order: oldest first, at most `limit`.
      */
     async unpaidOrdersToRemind(placedAfter: Date, placedBefore: Date, limit: number) {
+      return (
+        db
+          .selectFrom('orders')
+          .innerJoin('users', 'users.id', 'orders.user_id')
+          .select(ORDER_MESSAGE_COLUMNS)
+          .where('orders.status', '=', 'unpaid')
+          // An order on terms is not cancelled when unpaid: it gets its overdue reminder instead.
+          .where('orders.payment_due_at', 'is', null)
+          .where('orders.created_at', '>', placedAfter.toISOString())
+          .where('orders.created_at', '<=', placedBefore.toISOString())
+          .where(sql<SqlBool>`users.email_verified = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
+          .where(sql<SqlBool>`users.email_payment_reminders = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('outbox')
+                  .select('outbox.id')
+                  .where('outbox.dedupe_key', '=', sql<string>`'payment-reminder:' || cast(orders.id as text)`),
+              ),
+            ),
+          )
+          .orderBy('orders.created_at')
+          .limit(limit)
+          .execute()
+      );
+    },
+
+    /** Unpaid orders on terms whose transfer was due before `now` and that have had no overdue reminder, oldest due first. */
+    async overdueOrdersToRemind(now: Date, limit: number) {
       return db
         .selectFrom('orders')
         .innerJoin('users', 'users.id', 'orders.user_id')
-        .select(ORDER_MESSAGE_COLUMNS)
+        .select([...ORDER_MESSAGE_COLUMNS, 'orders.payment_due_at'])
         .where('orders.status', '=', 'unpaid')
-        .where('orders.created_at', '>', placedAfter.toISOString())
-        .where('orders.created_at', '<=', placedBefore.toISOString())
+        .where('orders.payment_due_at', '<', now.toISOString())
         .where(sql<SqlBool>`users.email_verified = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
-        .where(sql<SqlBool>`users.email_payment_reminders = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
               selectFrom('outbox')
                 .select('outbox.id')
-                .where('outbox.dedupe_key', '=', sql<string>`'payment-reminder:' || cast(orders.id as text)`),
+                .where('outbox.dedupe_key', '=', sql<string>`'payment-overdue:' || cast(orders.id as text)`),
             ),
           ),
         )
-        .orderBy('orders.created_at')
+        .orderBy('orders.payment_due_at')
         .limit(limit)
         .execute();
     },

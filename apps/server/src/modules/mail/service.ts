@@ -107,6 +107,34 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
     return found;
   }
 
+  /** Writes a reminder about the unpaid order: pay by `payBy` (a card order's end of hold, or a transfer's due day). */
+  async function remind(
+    order: Awaited<ReturnType<MailRepository['unpaidOrdersToRemind']>>[number],
+    kind: 'payment-reminder' | 'payment-overdue',
+    payBy: string,
+  ) {
+    const orderId = String(order.id);
+    await repository.enqueue(db, {
+      kind,
+      to: order.email,
+      dedupeKey: `${kind}:${orderId}`,
+      data: {
+        orderId,
+        name: order.name,
+        productName: order.product_name,
+        partNumber: order.part_number,
+        quantity: order.quantity,
+        unitPriceCents: order.unit_price_cents,
+        totalCents: order.price_cents,
+        lines: await repository.linesOf(db, order),
+        payBy,
+        carrier: null,
+        trackingNumber: null,
+        testPayment: false,
+      },
+    });
+  }
+
   return {
     /**
      * Order messages go to verified addresses only (decision 0016): an address somebody typed at sign-up without
@@ -235,28 +263,17 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
       if (unpaidHoldMs <= REMINDER_LEAD_MS) return 0;
       const holdStart = now.getTime() - unpaidHoldMs;
       const orders = await repository.unpaidOrdersToRemind(new Date(holdStart), new Date(holdStart + REMINDER_LEAD_MS), REMINDER_BATCH);
-      for (const order of orders) {
-        const orderId = String(order.id);
-        await repository.enqueue(db, {
-          kind: 'payment-reminder',
-          to: order.email,
-          dedupeKey: `payment-reminder:${orderId}`,
-          data: {
-            orderId,
-            name: order.name,
-            productName: order.product_name,
-            partNumber: order.part_number,
-            quantity: order.quantity,
-            unitPriceCents: order.unit_price_cents,
-            totalCents: order.price_cents,
-            lines: await repository.linesOf(db, order),
-            payBy: payBy(order.created_at),
-            carrier: null,
-            trackingNumber: null,
-            testPayment: false,
-          },
-        });
-      }
+      for (const order of orders) await remind(order, 'payment-reminder', payBy(order.created_at));
+      return orders.length;
+    },
+
+    /**
+     * Writes an overdue reminder for each unpaid order on terms whose transfer is past its due day (once: each has a
+     * dedupe key, so several instances may run it). Sent whatever the reminder preference: it is about money owed.
+     */
+    async remindOverdue(now: Date = new Date()): Promise<number> {
+      const orders = await repository.overdueOrdersToRemind(now, REMINDER_BATCH);
+      for (const order of orders) await remind(order, 'payment-overdue', new Date(order.payment_due_at!).toISOString());
       return orders.length;
     },
 

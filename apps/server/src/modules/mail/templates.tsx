@@ -340,6 +340,12 @@ const composers: Composers = {
       lines: <Text style={styles.text}>{m.paymentReminder.intro(formatMailDate(order.payBy ?? ''))}</Text>,
       action: payLink(links, order),
     }),
+  'payment-overdue': (order, links) =>
+    orderMessage(order, links, {
+      subject: m.paymentOverdue.subject(order.orderId),
+      preview: m.paymentOverdue.preview(formatMailDate(order.payBy ?? '')),
+      lines: <Text style={styles.text}>{m.paymentOverdue.intro(formatDollars(order.totalCents), formatMailDate(order.payBy ?? ''))}</Text>,
+    }),
   'quote-requested': (quote, links) =>
     quoteMessage(quote, links, {
       subject: m.quoteRequested.subject(quote.quoteId, m.common.orderLine(quote.quantity, quote.productName)),

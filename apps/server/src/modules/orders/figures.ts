@@ -15,10 +15,12 @@ export function createOrderFigures(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<string | number>().as('n'))
           .where('status', '=', status);
       const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
-      const [awaitingShipment, expiringSoon, revenue] = await Promise.all([
+      const [awaitingShipment, expiringSoon, revenue, overdue] = await Promise.all([
         count('paid').executeTakeFirstOrThrow(),
         // Placed before these, an unpaid order's hold ends within the window.
         count('unpaid')
+          // Orders on terms have a due day, not a hold (overdue below).
+          .where('payment_due_at', 'is', null)
           .where(
             placedBeforeHoldCutoff({
               placedBefore: new Date(now.getTime() - holds.unpaidHoldMs + expiringWithinMs),
@@ -32,12 +34,20 @@ export function createOrderFigures(db: Kysely<Database>) {
           .where('paid_at', '>=', since)
           .where('status', 'in', ['paid', 'shipped', 'delivered'])
           .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('orders')
+          .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.sum<string | number | null>('price_cents').as('cents')])
+          .where('status', '=', 'unpaid')
+          .where('payment_due_at', '<', now.toISOString())
+          .executeTakeFirstOrThrow(),
       ]);
       return {
         awaitingShipment: toCount(awaitingShipment.n),
         expiringSoon: toCount(expiringSoon.n),
         paidOrdersLast30Days: toCount(revenue.n),
         revenueLast30DaysCents: toCount(revenue.cents ?? 0),
+        overdueInvoices: toCount(overdue.n),
+        overdueCents: toCount(overdue.cents ?? 0),
       };
     },
   };

@@ -11,7 +11,8 @@ import type { OrderChange } from '../mail';
  * with a refund; a shipped order is never cancelled.
  */
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
-  unpaid: { paid: ['shop'], cancelled: ['customer', 'admin', 'shop'] },
+  // An admin marks paid only an order on terms, whose bank transfer arrived (the orders service checks it is one).
+  unpaid: { paid: ['shop', 'admin'], cancelled: ['customer', 'admin', 'shop'] },
   paid: { shipped: ['admin'], cancelled: ['admin'] },
   shipped: { delivered: ['admin'] },
   delivered: {},

@@ -18,6 +18,7 @@ export const orderColumns = [
   'delivery_cents',
   'prices_include_tax',
   'tax_exempt_certificate',
+  'payment_due_at',
   'status',
   'transaction_id',
   'phone',

@@ -31,6 +31,11 @@ export interface NewOrder {
    * quote is marked accepted with the order in the same transaction (one order per quote).
    */
   quote?: { id: string; unitPriceCents: number };
+  /**
+   * Paid by bank transfer on terms (the account's, an admin granted): the order is due within the account's days, and
+   * what the account owes on terms may not pass its credit limit. The limits on unpaid orders do not apply to it.
+   */
+  onTerms?: boolean;
   /** More writes of another module that belong to the order (a checkout empties the cart): run in its transaction. */
   alsoInTransaction?: (transaction: Transaction<Database>) => Promise<void>;
 }
@@ -58,6 +63,8 @@ export type PlaceResult =
   | { outcome: 'repeated'; orderId: string }
   | { outcome: 'key-reused' }
   | { outcome: 'too-large' }
+  | { outcome: 'no-terms' }
+  | { outcome: 'over-credit-limit'; limitCents: number; owedCents: number }
   | { outcome: 'price-changed'; productName: string }
   | { outcome: 'refused'; line: NewOrderLine; product: { name: string; quantity: number; minimum: number; deleted: boolean } | undefined };
 
@@ -94,6 +101,7 @@ interface NewOrderRow {
   // 0/1, as placedUnconfirmed.
   pricesIncludeTax: 0 | 1;
   taxExemptCertificate: string | null;
+  paymentDueAt: string | null;
   lineCount: number;
   phone: string;
   address: string;
@@ -107,6 +115,13 @@ export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 /** Thrown inside the placing transaction so that the stock it took goes back, then answered as the 'too-large' outcome. */
 class TotalTooLarge extends Error {}
+
+/** Thrown inside the placing transaction so that the stock it took goes back, then answered as its outcome. */
+class TermsRefused extends Error {
+  constructor(readonly outcome: Extract<PlaceResult, { outcome: 'no-terms' | 'over-credit-limit' }>) {
+    super(outcome.outcome);
+  }
+}
 
 /** Thrown inside the placing transaction so that it rolls back: the quote was accepted meanwhile, with another order. */
 class QuoteTaken extends Error {}
@@ -150,15 +165,20 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
   /** In one statement: on PostgreSQL each statement of an order is a round trip, and their socket writes were a quarter of the app's time. */
   const holdingsOf = preparedStatement((userId: string, recentOrderOffset: number) => {
     const ofAccount = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('orders').where('user_id', '=', userId);
+    // Orders on terms are bounded by the account's credit limit instead (decision 0030).
+    const unpaidByCard = (eb: ExpressionBuilder<Database, never>) => ofAccount(eb).where('status', '=', 'unpaid').where('payment_due_at', 'is', null);
     return db.selectNoFrom((eb) => [
-      ofAccount(eb)
+      unpaidByCard(eb)
         .select((count) => count.fn.countAll<string | number>().as('n'))
-        .where('status', '=', 'unpaid')
         .as('unpaidOrders'),
+      unpaidByCard(eb)
+        .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('cents'))
+        .as('unpaidCents'),
       ofAccount(eb)
         .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('cents'))
         .where('status', '=', 'unpaid')
-        .as('unpaidCents'),
+        .where('payment_due_at', 'is not', null)
+        .as('owedOnTermsCents'),
       eb
         .exists(
           ofAccount(eb)
@@ -170,16 +190,18 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
     ]);
   });
 
+  /** What the account holds, and what it owes on terms (its unpaid orders paid by transfer, not counted as unpaid). */
   async function holdings(
     trx: Transaction<Database>,
     account: Pick<AccountHoldings, 'emailVerified' | 'ownLimitCents'>,
     userId: string,
     recentOrdersToRead: number,
-  ): Promise<AccountHoldings> {
+  ): Promise<AccountHoldings & { owedOnTermsCents: number }> {
     const [row] = (await holdingsOf(trx, userId, recentOrdersToRead - 1)).rows;
     if (!row) throw new Error('a select without FROM answered no row');
     return {
       ...account,
+      owedOnTermsCents: toCount(row.owedOnTermsCents ?? 0),
       unpaidOrders: toCount(row.unpaidOrders ?? 0),
       unpaidCents: toCount(row.unpaidCents ?? 0),
       hasPaidOrder: Boolean(row.hasPaidOrder),
@@ -233,6 +255,8 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
         'users.email_verified',
         'users.order_unpaid_limit_cents',
         'users.tax_exempt_certificate',
+        'users.payment_terms_days',
+        'users.credit_limit_cents',
       ])
       .where('users.id', '=', userId)
       .$if(dialect === 'postgres', (query) => query.forUpdate('users').forKeyShare('products')),
@@ -259,6 +283,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
         delivery_tax_rate_bp: order.deliveryTaxRateBasisPoints,
         prices_include_tax: order.pricesIncludeTax,
         tax_exempt_certificate: order.taxExemptCertificate,
+        payment_due_at: order.paymentDueAt,
         line_count: order.lineCount,
         phone: order.phone,
         address: order.address,
@@ -368,8 +393,18 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
             emailVerified: Boolean(account.email_verified),
             ownLimitCents: account.order_unpaid_limit_cents === null ? null : Number(account.order_unpaid_limit_cents),
           };
-          const refusal = limits.refusal(await holdings(trx, holder, order.userId, limits.recentOrdersToRead), totalCents);
-          if (refusal) throw new LimitReached(refusal);
+          const held = await holdings(trx, holder, order.userId, limits.recentOrdersToRead);
+          let paymentDueAt: string | null = null;
+          if (order.onTerms) {
+            if (account.payment_terms_days === null) throw new TermsRefused({ outcome: 'no-terms' });
+            const limitCents = account.credit_limit_cents ?? 0;
+            if (held.owedOnTermsCents + totalCents > limitCents)
+              throw new TermsRefused({ outcome: 'over-credit-limit', limitCents, owedCents: held.owedOnTermsCents });
+            paymentDueAt = new Date(Date.now() + account.payment_terms_days * 24 * 3_600_000).toISOString();
+          } else {
+            const refusal = limits.refusal(held, totalCents);
+            if (refusal) throw new LimitReached(refusal);
+          }
           const [first] = lines as [PricedLine, ...PricedLine[]];
           const [inserted] = (
             await insertOrder(trx, {
@@ -388,6 +423,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
               deliveryTaxRateBasisPoints: taxed.delivery?.taxRateBasisPoints ?? 0,
               pricesIncludeTax: rules.pricesIncludeTax ? 1 : 0,
               taxExemptCertificate: exempt,
+              paymentDueAt,
               lineCount: lines.length,
               phone: order.phone,
               address: order.address,
@@ -427,6 +463,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
       } catch (error) {
         if (error instanceof LimitReached) throw error.refusal;
         if (error instanceof TotalTooLarge) return { outcome: 'too-large' };
+        if (error instanceof TermsRefused) return error.outcome;
         if (error instanceof StockTaken) return { outcome: 'refused', line: error.line, product: error.product };
         // Accepted twice at once, and the other acceptance won: answer its order.
         const accepted = order.quote && (error instanceof QuoteTaken || isUniqueViolation(error)) ? await quoteOrder(db, order.quote.id) : undefined;

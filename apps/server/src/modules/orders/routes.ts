@@ -16,6 +16,7 @@ import {
   orderListQuerySchema,
   orderListSchema,
   orderStatusChangeSchema,
+  transferPaymentSchema,
 } from '@partsmith/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -160,6 +161,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
       },
     },
     async (request) => ({ deletedCount: await orders.cancelAny(signedInUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/allorders/:id/payment',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Record the bank transfer that paid an order on terms (admin)',
+        description: "The amount must be the order's total; the bank's reference becomes the order's transaction id. The order becomes paid.",
+        params: idParamsSchema,
+        body: transferPaymentSchema,
+        response: { 200: orderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => orders.recordTransfer(signedInUser(request), request.params.id, request.body),
   );
 
   /** What both routes of an account's limit on unpaid orders answer, and about which account. */

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { CartChangedError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../lib/errors';
 import { keptAnswers } from '../../lib/kept-answers';
-import { centsToDollars } from '../../lib/money';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
 import type { OrderLimitsConfig } from '../../config';
 import type { SessionUser } from '../../plugins/guards';
 import { type ChangeHook, auditedAs } from '../audit';
@@ -73,13 +73,15 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Ho
     delivery: centsToDollars(row.delivery_cents),
     pricesIncludeTax: Boolean(row.prices_include_tax),
     taxExempt: row.tax_exempt_certificate !== null,
+    paymentDueAt: isoOrNull(row.payment_due_at),
     paid: (PAID_STATUSES as readonly string[]).includes(row.status),
     status: row.status,
     transactionId: row.transaction_id,
     phone: row.phone,
     address: row.address,
     createdAt: placedAt.toISOString(),
-    payBy: row.status === 'unpaid' ? new Date(placedAt.getTime() + holdOf(row, holds)).toISOString() : null,
+    // An order on terms holds its parts until it is paid or cancelled: it has a due day instead.
+    payBy: row.status === 'unpaid' && row.payment_due_at === null ? new Date(placedAt.getTime() + holdOf(row, holds)).toISOString() : null,
     paidAt: isoOrNull(row.paid_at),
     shippedAt: isoOrNull(row.shipped_at),
     deliveredAt: isoOrNull(row.delivered_at),
@@ -249,7 +251,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
 
   async function placeOrder(
     caller: SessionUser,
-    order: Pick<NewOrder, 'lines' | 'phone' | 'address' | 'quote' | 'alsoInTransaction'>,
+    order: Pick<NewOrder, 'lines' | 'phone' | 'address' | 'quote' | 'onTerms' | 'alsoInTransaction'>,
     idempotencyKey: string | null,
   ): Promise<{ orderId: string; repeated: boolean }> {
     if (new Set(order.lines.map((line) => line.productId)).size !== order.lines.length) throw new UnprocessableError(messages.orders.samePartTwice);
@@ -265,6 +267,10 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
         throw new UnprocessableError(messages.orders.idempotencyKeyReused);
       case 'too-large':
         throw new UnprocessableError(messages.orders.totalTooLarge);
+      case 'no-terms':
+        throw new ForbiddenError(messages.orders.noPaymentTerms);
+      case 'over-credit-limit':
+        throw new ConflictError(messages.orders.overCreditLimit(centsToDollars(result.limitCents), centsToDollars(result.owedCents)));
       case 'price-changed':
         throw new CartChangedError(messages.orders.priceChanged(result.productName));
       case 'refused': {
@@ -317,7 +323,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
      */
     placeLines: (
       caller: SessionUser,
-      order: Pick<NewOrder, 'lines' | 'phone' | 'address'>,
+      order: Pick<NewOrder, 'lines' | 'phone' | 'address' | 'onTerms'>,
       idempotencyKey: string | null,
       alsoInTransaction?: NewOrder['alsoInTransaction'],
     ) => placeOrder(caller, { ...order, alsoInTransaction }, idempotencyKey),
@@ -366,6 +372,25 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
         // Still paid: another admin is refunding it, and it is about to be cancelled.
         throw new ConflictError(messages.orders.cannotShip);
       }
+      return detail(admin, id);
+    },
+
+    /**
+     * An admin records the bank transfer that paid an order on terms: the amount must be the order's total; the bank's
+     * reference becomes its transaction id. Recorded in the audit log.
+     */
+    async recordTransfer(admin: SessionUser, id: string, transfer: { amount: number; reference: string }): Promise<OrderDetail> {
+      const order = await findOrFail(id);
+      if (order.payment_due_at === null) throw new ConflictError(messages.orders.notOnTerms);
+      if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
+      if (dollarsToCents(transfer.amount) !== order.price_cents)
+        throw new UnprocessableError(messages.orders.transferAmountDiffers(centsToDollars(order.price_cents)));
+      const changed = await repository.changeStatus(
+        { orderId: id, from: 'unpaid', to: 'paid', by: 'admin', actorId: admin.id, set: { transaction_id: transfer.reference, test_payment: 0 } },
+        auditOrder(admin, 'order.payment-recorded'),
+      );
+      // Cancelled or paid meanwhile.
+      if (changed === 0) throw new ConflictError(messages.payments.orderNotPayable);
       return detail(admin, id);
     },
 

@@ -21,14 +21,18 @@ export function createUnpaidPastHold(db: Kysely<Database>) {
   return {
     /** Unpaid orders whose hold on the parts has run out, oldest first. */
     async listUnpaidPastHold(cutoffs: HoldCutoffs, limit: number) {
-      return db
-        .selectFrom('orders')
-        .select(orderColumns)
-        .where('status', '=', 'unpaid')
-        .where(placedBeforeHoldCutoff(cutoffs))
-        .orderBy('created_at')
-        .limit(limit)
-        .execute();
+      return (
+        db
+          .selectFrom('orders')
+          .select(orderColumns)
+          .where('status', '=', 'unpaid')
+          // Orders on terms wait for their transfer: they have a due day, not a hold.
+          .where('payment_due_at', 'is', null)
+          .where(placedBeforeHoldCutoff(cutoffs))
+          .orderBy('created_at')
+          .limit(limit)
+          .execute()
+      );
     },
   };
 }

@@ -21,8 +21,15 @@ interface OverviewModuleDependencies {
 export function createOverviewModule({ guards, orders, catalog, quotes, lowStockPieces }: OverviewModuleDependencies) {
   async function overview(): Promise<AdminOverview> {
     const [figures, stock, quotesAwaitingAnswer] = await Promise.all([orders.figures(), catalog.lowStock(lowStockPieces), quotes.awaitingAnswer()]);
-    const { revenueLast30DaysCents, ...orderFigures } = figures;
-    return { ...orderFigures, revenueLast30Days: centsToDollars(revenueLast30DaysCents), lowStockThreshold: lowStockPieces, ...stock, quotesAwaitingAnswer };
+    const { revenueLast30DaysCents, overdueCents, ...orderFigures } = figures;
+    return {
+      ...orderFigures,
+      revenueLast30Days: centsToDollars(revenueLast30DaysCents),
+      overdueAmount: centsToDollars(overdueCents),
+      lowStockThreshold: lowStockPieces,
+      ...stock,
+      quotesAwaitingAnswer,
+    };
   }
 
   const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +41,7 @@ export function createOverviewModule({ guards, orders, catalog, quotes, lowStock
           tags: ['admin'],
           summary: 'What needs doing now (admin)',
           description:
-            'Paid orders waiting to be shipped, unpaid orders whose hold ends within a day, paid revenue of the last 30 days, parts low on stock, and quote requests waiting for an answer.',
+            'Paid orders waiting to be shipped, unpaid orders whose hold ends within a day, paid revenue of the last 30 days, parts low on stock, quote requests waiting for an answer, and orders on terms whose transfer is overdue.',
           response: { 200: adminOverviewSchema, ...errorResponses },
         },
       },

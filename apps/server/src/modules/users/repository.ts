@@ -141,7 +141,16 @@ export function createUserRepository(db: Kysely<Database>) {
     async findCompany(userId: string) {
       return db
         .selectFrom('users')
-        .select(['company_name', 'tax_number', 'billing_address', 'tax_exempt_certificate'])
+        .select(['company_name', 'tax_number', 'billing_address', 'tax_exempt_certificate', 'payment_terms_days', 'credit_limit_cents'])
+        .select((eb) =>
+          eb
+            .selectFrom('orders')
+            .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('owed'))
+            .where('orders.user_id', '=', userId)
+            .where('orders.status', '=', 'unpaid')
+            .where('orders.payment_due_at', 'is not', null)
+            .as('owed_on_terms_cents'),
+        )
         .where('id', '=', userId)
         .executeTakeFirst();
     },
@@ -153,6 +162,21 @@ export function createUserRepository(db: Kysely<Database>) {
         .set({ company_name: company.companyName || null, tax_number: company.taxNumber || null, billing_address: company.billingAddress || null })
         .where('id', '=', userId)
         .execute();
+    },
+
+    /** Sets the account's payment terms (days null: none, card only); `onChange` (the audit log) sees them before and after, in the same transaction. */
+    async setPaymentTerms(userId: string, terms: { days: number | null; creditLimitCents: number }, onChange: ChangeHook<AuditedTerms>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const read = () =>
+          trx.selectFrom('users').select(['id', 'email', 'payment_terms_days', 'credit_limit_cents']).where('id', '=', userId).executeTakeFirstOrThrow();
+        const before = await read();
+        await trx
+          .updateTable('users')
+          .set({ payment_terms_days: terms.days, credit_limit_cents: terms.days === null ? null : terms.creditLimitCents })
+          .where('id', '=', userId)
+          .execute();
+        await onChange(trx, { before, after: await read() });
+      });
     },
 
     /** Sets or clears (null) the account's tax exemption; `onChange` (the audit log) sees it before and after, in the same transaction. */
@@ -187,6 +211,14 @@ export interface AuditedExemption {
   id: string;
   email: string;
   tax_exempt_certificate: string | null;
+}
+
+/** An account's payment terms as the audit log keeps them. */
+export interface AuditedTerms {
+  id: string;
+  email: string;
+  payment_terms_days: number | null;
+  credit_limit_cents: number | null;
 }
 
 export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -10,6 +10,7 @@ import {
   profileSchema,
   profileUpdateSchema,
   taxExemptionSchema,
+  paymentTermsSchema,
   tokenSchema,
   userListQuerySchema,
   userListSchema,
@@ -174,5 +175,22 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; guards: Gua
       },
     },
     async (request) => users.setTaxExemption(signedInUser(request), request.params.email, request.body),
+  );
+
+  app.put(
+    '/user/payment-terms/:email',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Let an account order by bank transfer on terms, or take it away (admin)',
+        description:
+          '`days`: net days to pay (1 to 120; null: card only); `creditLimit`: the most, in dollars, the account may owe on terms at once. Recorded in the audit log.',
+        params: emailParamsSchema,
+        body: paymentTermsSchema,
+        response: { 200: companyAccountSchema, ...errorResponses },
+      },
+    },
+    async (request) => users.setPaymentTerms(signedInUser(request), request.params.email, request.body),
   );
 };

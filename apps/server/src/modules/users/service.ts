@@ -4,6 +4,7 @@ import {
   type CompanyAccount,
   type CompanyDetails,
   type TaxExemption,
+  type PaymentTerms,
   type Profile,
   type User,
   type UserListQuery,
@@ -16,7 +17,8 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } fr
 import { type AuditActor, auditedAs } from '../audit';
 import type { Auth } from '../auth';
 import type { SessionUser } from '../../plugins/guards';
-import type { AuditedAccount, AuditedExemption, UserRepository } from './repository';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
+import type { AuditedAccount, AuditedExemption, AuditedTerms, UserRepository } from './repository';
 
 /**
  * Who may act on an account: its owner, or an admin when `adminMay` says so. The spec's payloads repeat the
@@ -45,6 +47,16 @@ const auditExemption = auditedAs<AuditedExemption>({
   id: (account) => account.id,
   label: (account) => account.email,
   fields: (account) => ({ taxExemptCertificate: account.tax_exempt_certificate }),
+});
+
+/** Records an admin's setting of an account's payment terms (days; credit limit in dollars), the account known by its email. */
+const auditTerms = auditedAs<AuditedTerms>({
+  id: (account) => account.id,
+  label: (account) => account.email,
+  fields: (account) => ({
+    paymentTermsDays: account.payment_terms_days,
+    creditLimit: account.credit_limit_cents === null ? null : centsToDollars(account.credit_limit_cents),
+  }),
 });
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -142,7 +154,23 @@ export function createUserService(repository: UserRepository, auth: Auth, tokens
         taxNumber: company.tax_number ?? '',
         billingAddress: company.billing_address ?? '',
         taxExemptCertificate: company.tax_exempt_certificate,
+        paymentTerms:
+          company.payment_terms_days === null
+            ? null
+            : {
+                days: company.payment_terms_days,
+                creditLimit: centsToDollars(company.credit_limit_cents ?? 0),
+                owed: centsToDollars(Number(company.owed_on_terms_cents ?? 0)),
+              },
       };
+    },
+
+    /** An admin grants the account payment terms (net `days`, up to `creditLimit` dollars owed), or takes them away (days null); recorded in the audit log. */
+    async setPaymentTerms(actor: SessionUser, email: string, { email: bodyEmail, days, creditLimit }: PaymentTerms): Promise<CompanyAccount> {
+      if (bodyEmail !== undefined && bodyEmail !== email) throw new ForbiddenError(messages.auth.ownAccountOnly);
+      const user = await findOrFail(email);
+      await repository.setPaymentTerms(user.id, { days, creditLimitCents: dollarsToCents(creditLimit) }, auditTerms(actor, 'user.payment-terms-set'));
+      return this.company(actor, email);
     },
 
     /** Whether the account is exempt from tax (an admin set its certificate). */

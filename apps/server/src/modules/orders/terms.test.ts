@@ -1,0 +1,192 @@
+import { type InvoiceSummary, messages } from '@partsmith/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
+import { createProduct } from '../../../test/factories';
+import { readPdf } from '../../../test/pdf-reader';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import type { SessionUser } from '../../plugins/guards';
+
+const DAY_MS = 24 * 3_600_000;
+
+let ctx: TestContext;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUpAdmin(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const inject = (user: TestUser | null, options: InjectOptions) => ctx.app.inject(as(user, options));
+const path = (user: TestUser) => encodeURIComponent(user.email);
+const companyOf = async (user: TestUser) => (await inject(user, { method: 'GET', url: `/api/user/company/${path(user)}` })).json();
+const grantTerms = async (user: TestUser, days: number | null, creditLimit: number) => {
+  const response = await inject(admin, { method: 'PUT', url: `/api/user/payment-terms/${path(user)}`, payload: { days, creditLimit } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+/** Puts `quantity` pieces of a new $10 part (prices include tax: the demo's settings) in the customer's cart. */
+const cartOf = async (customer: TestUser, quantity: number, stock = 1_000) => {
+  const part = await createProduct(ctx.database.db, { price_cents: 1000, minimum: 1, quantity: stock });
+  const added = await inject(customer, { method: 'POST', url: '/api/cart/lines', payload: { lines: [{ productId: String(part.id), quantity }] } });
+  expect(added.statusCode, added.body).toBe(200);
+  return String(part.id);
+};
+const checkout = (customer: TestUser, paymentMethod?: 'card' | 'transfer') =>
+  inject(customer, { method: 'POST', url: '/api/checkout', payload: { phone: '+880 1711 000000', address: 'Dock 4, Chattogram', paymentMethod } });
+const stockOf = async (partId: string) => (await ctx.app.services.catalog.get(partId)).quantity;
+const documentsOf = async (user: TestUser, orderId: string): Promise<InvoiceSummary[]> =>
+  (await inject(user, { method: 'GET', url: `/api/orders/${orderId}/documents` })).json();
+const recordTransfer = (user: TestUser, orderId: string, amount: number, reference = 'BANK-REF-1') =>
+  inject(user, { method: 'POST', url: `/api/allorders/${orderId}/payment`, payload: { amount, reference } });
+
+describe('ordering by bank transfer on terms', () => {
+  it('is refused to an account without terms, and books nothing', async () => {
+    const customer = await signUp(ctx.app);
+    const partId = await cartOf(customer, 5);
+    const response = await checkout(customer, 'transfer');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(messages.orders.noPaymentTerms);
+    expect(await stockOf(partId)).toBe(1_000);
+    expect((await inject(customer, { method: 'GET', url: '/api/cart' })).json().lines).toHaveLength(1);
+  });
+
+  it('places an order due in the account’s days, invoiced at once with the due day and the bank details, that never expires', async () => {
+    const customer = await signUp(ctx.app);
+    expect((await grantTerms(customer, 30, 100)).paymentTerms).toEqual({ days: 30, creditLimit: 100, owed: 0 });
+    await cartOf(customer, 6);
+    const response = await checkout(customer, 'transfer');
+    expect(response.statusCode, response.body).toBe(201);
+    const { order } = response.json();
+    expect(order).toMatchObject({ status: 'unpaid', price: 60, payBy: null });
+    expect(Date.parse(order.paymentDueAt) - Date.parse(order.createdAt)).toBeCloseTo(30 * DAY_MS, -4);
+    expect((await companyOf(customer)).paymentTerms).toEqual({ days: 30, creditLimit: 100, owed: 60 });
+
+    const [invoice, ...more] = await documentsOf(customer, order._id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({ kind: 'invoice', total: 60 });
+    await ctx.app.services.invoices.renderPending();
+    const { text } = await readPdf((await inject(customer, { method: 'GET', url: invoice!.url })).rawPayload);
+    expect(text).toContain('Payable by bank transfer by');
+    expect(text).not.toContain('Paid by card');
+
+    // Far past any hold, the expiry sweep leaves it.
+    await ctx.app.services.orders.expireUnpaid(new Date(Date.now() + 365 * DAY_MS));
+    expect((await inject(customer, { method: 'GET', url: `/api/orders/${order._id}` })).json().status).toBe('unpaid');
+  });
+
+  it('refuses an order beyond the credit limit, with what is owed, and books nothing', async () => {
+    const customer = await signUp(ctx.app);
+    await grantTerms(customer, 14, 100);
+    await cartOf(customer, 7);
+    expect((await checkout(customer, 'transfer')).statusCode).toBe(201);
+    const partId = await cartOf(customer, 4);
+    const response = await checkout(customer, 'transfer');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(messages.orders.overCreditLimit(100, 70));
+    expect(await stockOf(partId)).toBe(1_000);
+    // By card it is an ordinary order.
+    expect((await checkout(customer, 'card')).statusCode).toBe(201);
+  });
+
+  it('never lets concurrent orders on terms owe more than the credit limit', async () => {
+    const customer = await signUp(ctx.app);
+    await grantTerms(customer, 30, 100);
+    // Straight to the orders service: one account's checkouts share its one cart.
+    const caller: SessionUser = { id: customer.id, email: customer.email, name: customer.name, role: null, sessionToken: '' };
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const part = await createProduct(ctx.database.db, { price_cents: 3000, minimum: 1, quantity: 10 });
+        return ctx.app.services.orders
+          .placeLines(caller, { lines: [{ productId: String(part.id), quantity: 1 }], phone: '+880 1711 000000', address: 'Dhaka', onTerms: true }, null)
+          .then(
+            () => 'placed',
+            (error: Error) => error.message,
+          );
+      }),
+    );
+    expect(attempts.filter((outcome) => outcome === 'placed')).toHaveLength(3);
+    expect(attempts.filter((outcome) => outcome !== 'placed').every((message) => message.startsWith('This order would take what you owe'))).toBe(true);
+    expect((await companyOf(customer)).paymentTerms.owed).toBe(90);
+  });
+
+  it('is paid when an admin records the transfer of its total; a card order is not paid that way', async () => {
+    const customer = await signUp(ctx.app);
+    await grantTerms(customer, 30, 500);
+    await cartOf(customer, 5);
+    const { order } = (await checkout(customer, 'transfer')).json();
+    expect((await recordTransfer(customer, order._id, 50)).statusCode).toBe(403);
+    const wrong = await recordTransfer(admin, order._id, 49.99);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(messages.orders.transferAmountDiffers(50));
+    const paid = await recordTransfer(admin, order._id, 50, 'DBBL-2026-1127-0042');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'paid', paid: true, transactionId: 'DBBL-2026-1127-0042' });
+    expect(paid.json().history.at(-1)).toMatchObject({ status: 'paid', by: 'admin', actorEmail: admin.email });
+    expect((await recordTransfer(admin, order._id, 50)).statusCode).toBe(409);
+    // Invoiced once, when placed.
+    expect((await documentsOf(customer, order._id)).map((document) => document.kind)).toEqual(['invoice']);
+    expect((await companyOf(customer)).paymentTerms.owed).toBe(0);
+    const log = (await inject(admin, { method: 'GET', url: `/api/admin/audit?action=order.payment-recorded&subjectId=${order._id}` })).json();
+    expect(log[0]).toMatchObject({ after: { status: 'paid' }, before: { status: 'unpaid' } });
+
+    await cartOf(customer, 1);
+    const byCard = (await checkout(customer, 'card')).json().order;
+    const refused = await recordTransfer(admin, byCard._id, byCard.price);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.orders.notOnTerms);
+  });
+
+  it('credits the invoice of an order on terms that is cancelled unpaid', async () => {
+    const customer = await signUp(ctx.app);
+    await grantTerms(customer, 30, 500);
+    await cartOf(customer, 2);
+    const { order } = (await checkout(customer, 'transfer')).json();
+    expect((await inject(customer, { method: 'DELETE', url: `/api/orders/${order._id}` })).statusCode).toBe(200);
+    const [invoice, creditNote] = await documentsOf(customer, order._id);
+    expect(creditNote).toMatchObject({ kind: 'credit-note', creditsInvoice: invoice!.number, total: 20 });
+  });
+
+  it('shows overdue transfers on the overview and reminds the buyer once', async () => {
+    const customer = await signUp(ctx.app);
+    await ctx.database.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', customer.id).execute();
+    await grantTerms(customer, 7, 500);
+    await cartOf(customer, 3);
+    const { order } = (await checkout(customer, 'transfer')).json();
+    const before = (await inject(admin, { method: 'GET', url: '/api/admin/overview' })).json();
+    await ctx.database.db
+      .updateTable('orders')
+      .set({ payment_due_at: new Date(Date.now() - DAY_MS).toISOString() })
+      .where('id', '=', order._id)
+      .execute();
+    const after = (await inject(admin, { method: 'GET', url: '/api/admin/overview' })).json();
+    expect(after.overdueInvoices).toBe(before.overdueInvoices + 1);
+    expect(after.overdueAmount).toBeCloseTo(before.overdueAmount + 30, 2);
+
+    const reminders = () =>
+      ctx.database.db.selectFrom('outbox').select(['kind', 'recipient']).where('dedupe_key', '=', `payment-overdue:${order._id}`).execute();
+    await ctx.app.services.mail.remindOverdue();
+    await ctx.app.services.mail.remindOverdue();
+    expect(await reminders()).toEqual([{ kind: 'payment-overdue', recipient: customer.email }]);
+    expect(await ctx.app.services.mail.remindUnpaid(new Date(Date.now() + 365 * DAY_MS))).toBe(0);
+  });
+
+  it('is granted and taken away by admins only, and recorded in the audit log', async () => {
+    const customer = await signUp(ctx.app);
+    expect(
+      (await inject(customer, { method: 'PUT', url: `/api/user/payment-terms/${path(customer)}`, payload: { days: 30, creditLimit: 1 } })).statusCode,
+    ).toBe(403);
+    for (const bad of [{ days: 0, creditLimit: 1 }, { days: 121, creditLimit: 1 }, { days: 30, creditLimit: -1 }, { days: 30 }]) {
+      expect((await inject(admin, { method: 'PUT', url: `/api/user/payment-terms/${path(customer)}`, payload: bad })).statusCode, JSON.stringify(bad)).toBe(
+        400,
+      );
+    }
+    await grantTerms(customer, 45, 2500);
+    expect((await grantTerms(customer, null, 0)).paymentTerms).toBeNull();
+    const log = (await inject(admin, { method: 'GET', url: '/api/admin/audit?action=user.payment-terms-set' })).json();
+    expect(log.slice(0, 2).map((entry: { after: unknown }) => entry.after)).toEqual([
+      { paymentTermsDays: null, creditLimit: null },
+      { paymentTermsDays: 45, creditLimit: 2500 },
+    ]);
+  });
+});
