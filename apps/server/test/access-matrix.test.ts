@@ -186,6 +186,9 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/user/company/{email}': { expect: [401, 200, 403, 200] },
   'PUT /api/user/company/{email}': { body: { companyName: 'Acme Ltd', taxNumber: 'BIN 1', billingAddress: 'Dhaka' }, expect: [401, 200, 403, 403] },
   'PUT /api/user/tax-exemption/{email}': { body: { certificate: 'EX-1' }, expect: [401, 403, 403, 200] },
+  'PUT /api/user/payment-terms/{email}': { body: { days: 30, creditLimit: 100 }, expect: [401, 403, 403, 200] },
+  // An order paid by card: no transfer pays it (terms.test.ts records one).
+  'POST /api/allorders/{id}/payment': { id: 'fresh order', body: { amount: 1, reference: 'REF-1' }, expect: [401, 403, 403, 409] },
 };
 
 let ctx: TestContext;

@@ -59,6 +59,8 @@ describe('the admin overview', () => {
       outOfStockCount: 0,
       lowStock: [],
       quotesAwaitingAnswer: 0,
+      overdueInvoices: 0,
+      overdueAmount: 0,
     });
   });
 
@@ -214,6 +216,8 @@ describe('with a hold of 12 hours', () => {
       outOfStockCount: 0,
       lowStock: [],
       quotesAwaitingAnswer: 0,
+      overdueInvoices: 0,
+      overdueAmount: 0,
     });
   });
 });
