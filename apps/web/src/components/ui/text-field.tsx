@@ -1,16 +1,18 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FieldFrame } from './field-frame';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   /** Shown under the input, which is then marked invalid and described by it. */
   error?: string | undefined;
+  /** A line under it that says what to enter. */
+  hint?: ReactNode;
 }
 
 /** A labelled input with its validation message; spread react-hook-form's register() into it. */
-export function TextField({ label, error, className = '', readOnly, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, className = '', readOnly, ...inputProps }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <input
           {...control}

@@ -1,23 +1,11 @@
 import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_LABELS, type AuditEntry } from '@partsmith/contract';
 import { auditMessages } from '@partsmith/contract/audit-messages';
 import { DataTable } from '@/components/ui/data-table';
+import { EmailAddress } from '@/components/ui/email-address';
 import { formatDateTime } from '@/lib/format';
 import { AuditChanges } from './audit-changes';
 
 const m = auditMessages.columns;
-
-/** An email address that wraps after its @ rather than anywhere in a narrow column. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
 
 /**
  * A page of the log: when (local time), who, the action, the subject and what changed. On phones each entry is a card:
