@@ -63,6 +63,8 @@ test('an admin adds a product with an uploaded image, sees it first on the home 
     'Manage Reviews',
     'Quote Requests',
     'Import and export',
+    'Invoices',
+    'Shop Settings',
     'Audit Log',
     'Mailbox',
   ]);

@@ -53,5 +53,7 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   { path: '/dashboard/mailbox', name: 'Mailbox', role: 'admin' },
   { path: '/dashboard/quote-requests', name: 'Quote Requests', role: 'admin' },
   { path: '/dashboard/catalogue-import', name: 'Import and export', role: 'admin' },
+  { path: '/dashboard/invoices', name: 'Invoices', role: 'admin' },
+  { path: '/dashboard/settings', name: 'Shop Settings', role: 'admin' },
   { path: '/dashboard/audit-log', name: 'Audit Log', role: 'admin' },
 ];

@@ -47,6 +47,8 @@ const RequestQuotePage = lazyPage('dashboard-request-quote', () => import('./rou
 const QuoteRequestsPage = lazyPage('dashboard-quote-requests', () => import('./routes/dashboard-quote-requests'));
 const CatalogueImportPage = lazyPage('dashboard-catalogue-import', () => import('./routes/dashboard-catalogue-import'));
 const AuditLogPage = lazyPage('dashboard-audit-log', () => import('./routes/dashboard-audit-log'));
+const InvoicesPage = lazyPage('dashboard-invoices', () => import('./routes/dashboard-invoices'));
+const ShopSettingsPage = lazyPage('dashboard-settings', () => import('./routes/dashboard-settings'));
 const NotFoundPage = lazyPage('not-found', () => import('./routes/not-found'));
 
 /** The browser's router around the routes; the build's prerender puts a StaticRouter around the same routes. */
@@ -102,6 +104,8 @@ export const appRoutes = (
           <Route path="mailbox" element={<MailboxPage />} />
           <Route path="quote-requests" element={<QuoteRequestsPage />} />
           <Route path="catalogue-import" element={<CatalogueImportPage />} />
+          <Route path="invoices" element={<InvoicesPage />} />
+          <Route path="settings" element={<ShopSettingsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
         </Route>
       </Route>

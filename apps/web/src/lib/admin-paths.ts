@@ -5,3 +5,8 @@ export function editProductPath(productId: string): string {
 
 /** Manage Orders' status filter for the orders the shop was paid for (the overview's revenue opens it). */
 export const PAID_ORDERS_FILTER = 'paid,shipped,delivered';
+
+/** An order's own page (any order, for an admin), linked from Invoices. */
+export function adminOrderPath(orderId: string): string {
+  return `/dashboard/orders/${encodeURIComponent(orderId)}`;
+}

@@ -34,7 +34,7 @@ describe('dashboard sidebar', () => {
     expect(screen.getByRole('button', { name: 'Dashboard: My Orders' })).toBeInTheDocument();
   });
 
-  it('gives an admin the Overview first, then the admin pages in the spec order, Categories, Manage Reviews, Quote Requests, Import and export, the Audit Log and the Mailbox, without My Orders, My Reviews and My Quotes', () => {
+  it('gives an admin the Overview first, then the admin pages in the spec order, Categories, Manage Reviews, Quote Requests, Import and export, Invoices, Shop Settings, the Audit Log and the Mailbox, without My Orders, My Reviews and My Quotes', () => {
     renderDashboard('admin', '/dashboard/users');
     expect(sidebarLinks()).toEqual([
       'Overview',
@@ -47,6 +47,8 @@ describe('dashboard sidebar', () => {
       'Manage Reviews',
       'Quote Requests',
       'Import and export',
+      'Invoices',
+      'Shop Settings',
       'Audit Log',
       'Mailbox',
     ]);

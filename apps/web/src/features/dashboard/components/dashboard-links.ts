@@ -27,6 +27,8 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/quote-requests', label: 'Quote Requests', audience: 'admin' },
   { to: '/dashboard/catalogue-import', label: 'Import and export', audience: 'admin' },
+  { to: '/dashboard/invoices', label: 'Invoices', audience: 'admin' },
+  { to: '/dashboard/settings', label: 'Shop Settings', audience: 'admin' },
   { to: '/dashboard/audit-log', label: 'Audit Log', audience: 'admin' },
   { to: '/dashboard/mailbox', label: 'Mailbox', audience: 'admin', needsMailbox: true },
 ];
