@@ -1,6 +1,8 @@
 import type { User } from '@partsmith/contract';
+import { billingMessages } from '@partsmith/contract/billing-messages';
 import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/components/ui/data-table';
 import { OrderLimitButton } from './order-limit-button';
+import { TaxExemptionButton } from './tax-exemption-button';
 
 interface UsersTableProps {
   users: User[];
@@ -44,13 +46,20 @@ function columns({ currentEmail, promoting, onMakeAdmin, onDelete }: Omit<UsersT
       },
     },
     { id: 'order-limit', header: 'Order limit', cell: (user, { describedBy }) => <OrderLimitButton email={user.email} describedBy={describedBy} /> },
+    {
+      id: 'tax-exemption',
+      header: billingMessages.taxExemption.column,
+      className: 'max-sm:col-start-2',
+      cell: (user, { describedBy }) => <TaxExemptionButton email={user.email} describedBy={describedBy} />,
+    },
     destructiveActionColumn({ id: 'delete', header: 'Delete', onClick: onDelete }),
   ];
 }
 
 /**
- * All Users: email, Make Admin (an Admin badge instead for admins), Order limit and Delete. On phones each row wraps onto two
- * lines (email, then the buttons) so nothing is wider than the screen.
+ * All Users: email, Make Admin (an Admin badge instead for admins), Order limit, Tax (a badge while the account is tax
+ * exempt, and the dialog to set or clear it) and Delete. On phones each row wraps onto three lines (email, then the
+ * buttons two by two) so nothing is wider than the screen.
  */
 export function UsersTable({ users, firstRowNumber, ...actions }: UsersTableProps) {
   return <DataTable columns={columns(actions)} rows={users} rowKey={(user) => user._id} firstRowNumber={firstRowNumber} />;

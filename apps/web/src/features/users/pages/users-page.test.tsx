@@ -1,13 +1,23 @@
 import type { OrderLimit, User } from '@partsmith/contract';
+import { billingMessages } from '@partsmith/contract/billing-messages';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, pagedResponse, renderRoute, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { UsersPage } from './users-page';
 
-/** GET /api/user as the server answers it: the accounts whose email or name contains ?q, paged, with X-Total-Count. */
-function usersServer(initial: User[], answers: { makeAdmin?: () => Response } = {}) {
+const t = billingMessages.taxExemption;
+/** An account's company record with nothing set (its fields as the server's answer has them). */
+const NO_COMPANY = { companyName: '', taxNumber: '', billingAddress: '', taxExemptCertificate: null };
+
+/**
+ * GET /api/user as the server answers it: the accounts whose email or name contains ?q, paged, with X-Total-Count; each
+ * account's company record (`exempt`: the accounts with a tax exemption certificate), and Nadia's exemption to set.
+ */
+function usersServer(initial: User[], answers: { makeAdmin?: () => Response; exempt?: Record<string, string>; setExemption?: () => Response } = {}) {
   let users = [...initial];
+  const certificates = new Map(Object.entries(answers.exempt ?? {}));
+  const companyOf = (email: string) => jsonResponse({ ...NO_COMPANY, taxExemptCertificate: certificates.get(email) ?? null });
   let nadiasLimit: OrderLimit = {
     email: 'nadia@example.com',
     tier: 'confirmed',
@@ -36,6 +46,15 @@ function usersServer(initial: User[], answers: { makeAdmin?: () => Response } = 
       nadiasLimit.unpaidValueLimit = nadiasLimit.ownLimit ?? nadiasLimit.tierLimit;
       return jsonResponse(nadiasLimit);
     },
+    ...Object.fromEntries(initial.map((user) => [`GET /api/user/company/${encodeURIComponent(user.email)}`, () => companyOf(user.email)])),
+    'PUT /api/user/tax-exemption/nadia%40example.com': (_url, init) => {
+      const failure = answers.setExemption?.();
+      if (failure) return failure;
+      const { certificate } = JSON.parse(String(init?.body)) as { certificate: string | null };
+      if (certificate === null) certificates.delete('nadia@example.com');
+      else certificates.set('nadia@example.com', certificate);
+      return companyOf('nadia@example.com');
+    },
     'DELETE /api/user/nadia%40example.com': () => {
       users = users.filter((user) => user.email !== 'nadia@example.com');
       return jsonResponse({ deletedCount: 1 });
@@ -46,6 +65,8 @@ function usersServer(initial: User[], answers: { makeAdmin?: () => Response } = 
 const ADMIN = makeUser({ _id: '1', email: 'admin@partsmith.test', role: 'admin' });
 const NADIA = makeUser({ _id: '2', email: 'nadia@example.com', name: 'Nadia' });
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+/** The requests for the list itself, not for each account's company record. */
+const listRequests = (fetchMock: ReturnType<typeof mockFetch>) => requestedUrls(fetchMock).filter((url) => url.startsWith('/api/user?'));
 const row = (email: string) => screen.getByRole('rowheader', { name: new RegExp(email) }).closest('tr') as HTMLElement;
 
 describe('UsersPage', () => {
@@ -54,7 +75,7 @@ describe('UsersPage', () => {
     renderRoute(<UsersPage currentEmail="admin@partsmith.test" />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Users (2)' })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/api/user?limit=20']);
+    expect(listRequests(fetchMock)).toEqual(['/api/user?limit=20']);
     expect(within(row('admin@partsmith.test')).getByText('Admin')).toBeInTheDocument();
     expect(within(row('admin@partsmith.test')).queryByRole('button', { name: 'Make Admin' })).not.toBeInTheDocument();
     expect(within(row('nadia@example.com')).getByRole('button', { name: 'Make Admin' })).toHaveAccessibleDescription('nadia@example.com');
@@ -155,7 +176,7 @@ describe('UsersPage', () => {
     renderRoute(<UsersPage />, { path: '/dashboard/users', url: '/dashboard/users?page=3' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Users (45)' })).toBeInTheDocument();
-    expect(query(requestedUrls(fetchMock)[0]!)).toEqual({ limit: '20', offset: '40' });
+    expect(query(listRequests(fetchMock)[0]!)).toEqual({ limit: '20', offset: '40' });
     expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
       'user41@example.com',
       'user42@example.com',
@@ -179,10 +200,76 @@ describe('UsersPage', () => {
     expect(location().search).toBe('?q=Nadia');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Users (1)' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'nadia@example.com' })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock).at(-1)).toBe('/api/user?limit=20&q=Nadia');
+    expect(listRequests(fetchMock).at(-1)).toBe('/api/user?limit=20&q=Nadia');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'nobody' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(await screen.findByText('No users match "nobody".')).toBeInTheDocument();
+  });
+  it("marks the accounts that are tax exempt, read from each account's company record", async () => {
+    const fetchMock = usersServer([ADMIN, NADIA], { exempt: { 'nadia@example.com': 'EX-2026-0042' } });
+    renderRoute(<UsersPage />);
+
+    expect(await within(await waitFor(() => row('nadia@example.com'))).findByText(t.exempt)).toBeInTheDocument();
+    expect(within(row('admin@partsmith.test')).queryByText(t.exempt)).not.toBeInTheDocument();
+    expect(within(row('nadia@example.com')).getByRole('button', { name: t.open })).toHaveAccessibleDescription('nadia@example.com');
+    expect(requestedUrls(fetchMock)).toEqual(expect.arrayContaining(['/api/user/company/admin%40partsmith.test', '/api/user/company/nadia%40example.com']));
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toContain(t.column);
+  });
+
+  it('sets a tax exemption certificate from the dialog, checked with the contract schema, and shows the account exempt', async () => {
+    const fetchMock = usersServer([ADMIN, NADIA]);
+    renderRoute(<UsersPage />);
+
+    fireEvent.click(within(await screen.findByRole('row', { name: /nadia@example.com/ })).getByRole('button', { name: t.open }));
+    const dialog = await screen.findByRole('dialog', { name: t.dialogTitle('nadia@example.com') });
+    expect(await within(dialog).findByText(t.notExempt)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: t.clear })).not.toBeInTheDocument();
+    const field = within(dialog).getByLabelText(t.certificate);
+    expect(field).toHaveValue('');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await within(dialog).findByText('Give the certificate number')).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.change(field, { target: { value: '  EX-2026-0042 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await screen.findByText(t.saved('nadia@example.com'))).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PUT', url: '/api/user/tax-exemption/nadia%40example.com', body: { certificate: 'EX-2026-0042' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row('nadia@example.com')).getByText(t.exempt)).toBeInTheDocument();
+  });
+
+  it("clears an exemption, and shows the server's refusal in the dialog", async () => {
+    const fetchMock = usersServer([ADMIN, NADIA], { exempt: { 'nadia@example.com': 'EX-1' } });
+    renderRoute(<UsersPage />);
+
+    await within(await waitFor(() => row('nadia@example.com'))).findByText(t.exempt);
+    fireEvent.click(within(row('nadia@example.com')).getByRole('button', { name: t.open }));
+    const dialog = await screen.findByRole('dialog', { name: t.dialogTitle('nadia@example.com') });
+    expect(within(dialog).getByText(t.exemptWith('EX-1'))).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(t.certificate)).toHaveValue('EX-1');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: t.clear }));
+    expect(await screen.findByText(t.cleared('nadia@example.com'))).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PUT', url: '/api/user/tax-exemption/nadia%40example.com', body: { certificate: null } }]);
+    await waitFor(() => expect(within(row('nadia@example.com')).queryByText(t.exempt)).not.toBeInTheDocument());
+  });
+
+  it("keeps the dialog open with the server's message when setting the exemption fails", async () => {
+    usersServer([ADMIN, NADIA], { setExemption: () => jsonResponse({ code: 'NOT_FOUND', message: messages.auth.userNotFound }, { status: 404 }) });
+    renderRoute(<UsersPage />);
+
+    fireEvent.click(within(await screen.findByRole('row', { name: /nadia@example.com/ })).getByRole('button', { name: t.open }));
+    const dialog = await screen.findByRole('dialog', { name: t.dialogTitle('nadia@example.com') });
+    await within(dialog).findByText(t.notExempt);
+    fireEvent.change(within(dialog).getByLabelText(t.certificate), { target: { value: 'EX-9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.auth.userNotFound);
+    expect(screen.getByRole('dialog', { name: t.dialogTitle('nadia@example.com') })).toBeInTheDocument();
   });
 });
