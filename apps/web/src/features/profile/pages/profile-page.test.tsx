@@ -1,3 +1,4 @@
+import { billingMessages } from '@partsmith/contract/billing-messages';
 import { mailMessages } from '@partsmith/contract/mail-messages';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +15,15 @@ const SAVED = {
   linkedin: 'https://www.linkedin.com/in/casey',
 };
 
-const PREFERENCES = { '/api/email-preferences': () => jsonResponse({ orderUpdates: true, paymentReminders: true }) };
+const c = billingMessages.company;
+/** An account's company record with nothing set (its fields as the server's answer has them). */
+const COMPANY = { companyName: '', taxNumber: '', billingAddress: '', taxExemptCertificate: null };
+
+/** What the page's other sections read as it opens: the order-email choices and the company record. */
+const PREFERENCES = {
+  '/api/email-preferences': () => jsonResponse({ orderUpdates: true, paymentReminders: true }),
+  'GET /api/user/company/customer%40partsmith.test': () => jsonResponse(COMPANY),
+};
 
 describe('ProfilePage', () => {
   it('shows name and email read-only and the saved fields prefilled', async () => {
@@ -187,5 +196,76 @@ describe('ProfilePage', () => {
       url: '/api/auth/change-password',
       body: { currentPassword: 'the old passphrase', newPassword: 'a brand new passphrase', revokeOtherSessions: true },
     });
+  });
+  it('shows the Company section beside the profile form, prefilled, with the tax exemption an admin set', async () => {
+    mockFetch({
+      ...PREFERENCES,
+      '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
+      'GET /api/user/company/customer%40partsmith.test': () =>
+        jsonResponse({ companyName: 'Acme Ltd', taxNumber: 'BIN-123', billingAddress: '1 Mill Lane\nDhaka', taxExemptCertificate: 'EX-2026-0042' }),
+    });
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
+
+    const section = await screen.findByRole('region', { name: c.heading });
+    expect(await within(section).findByLabelText(c.companyName)).toHaveValue('Acme Ltd');
+    expect(within(section).getByLabelText(c.taxNumber)).toHaveValue('BIN-123');
+    expect(within(section).getByLabelText(c.billingAddress)).toHaveValue('1 Mill Lane\nDhaka');
+    expect(within(section).getByLabelText(c.billingAddress)).toHaveAccessibleDescription(c.billingAddressHint);
+    expect(within(section).getByText('Tax exempt (certificate EX-2026-0042)')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: c.save })).toBeDisabled();
+    // The specification's form keeps its own fields and button.
+    expect(screen.getByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+  });
+
+  it('says nothing of tax exemption for an account that pays tax', async () => {
+    mockFetch({ ...PREFERENCES, '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED) });
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
+    const section = await screen.findByRole('region', { name: c.heading });
+    expect(await within(section).findByLabelText(c.companyName)).toHaveValue('');
+    expect(within(section).queryByText(/Tax exempt/)).not.toBeInTheDocument();
+  });
+
+  it('checks the company details with the contract schema, saves them and toasts', async () => {
+    const fetchMock = mockFetch({
+      ...PREFERENCES,
+      '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
+      'PUT /api/user/company/customer%40partsmith.test': (_url, init) => jsonResponse({ ...COMPANY, ...JSON.parse(String(init?.body)) }),
+    });
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
+    const section = await screen.findByRole('region', { name: c.heading });
+
+    fireEvent.change(await within(section).findByLabelText(c.companyName), { target: { value: 'Acme <Ltd>' } });
+    fireEvent.click(within(section).getByRole('button', { name: c.save }));
+    expect(await within(section).findByText('The company name may not contain < > or control characters')).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.change(within(section).getByLabelText(c.companyName), { target: { value: ' Acme Ltd ' } });
+    fireEvent.change(within(section).getByLabelText(c.taxNumber), { target: { value: 'BIN-123' } });
+    fireEvent.change(within(section).getByLabelText(c.billingAddress), { target: { value: '1 Mill Lane\nDhaka' } });
+    fireEvent.click(within(section).getByRole('button', { name: c.save }));
+
+    expect(await screen.findByText(c.saved)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/user/company/customer%40partsmith.test',
+        body: { companyName: 'Acme Ltd', taxNumber: 'BIN-123', billingAddress: '1 Mill Lane\nDhaka' },
+      },
+    ]);
+    await waitFor(() => expect(within(section).getByRole('button', { name: c.save })).toBeDisabled());
+    expect(within(section).getByLabelText(c.companyName)).toHaveValue('Acme Ltd');
+  });
+
+  it("toasts the server's message when the company details cannot be saved", async () => {
+    mockFetch({
+      ...PREFERENCES,
+      '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
+      'PUT /api/user/company/customer%40partsmith.test': () => jsonResponse({ code: 'FORBIDDEN', message: messages.auth.ownAccountOnly }, { status: 403 }),
+    });
+    renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
+    const section = await screen.findByRole('region', { name: c.heading });
+    fireEvent.change(await within(section).findByLabelText(c.companyName), { target: { value: 'Acme Ltd' } });
+    fireEvent.click(within(section).getByRole('button', { name: c.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.ownAccountOnly);
   });
 });

@@ -4,6 +4,7 @@ import { QueryContent } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { CompanyDetails } from '../components/company-details';
 import { EmailPreferences } from '../components/email-preferences';
 import { EmailVerification } from '../components/email-verification';
 import { ProfileForm } from '../components/profile-form';
@@ -18,8 +19,8 @@ interface ProfilePageProps {
 }
 
 /**
- * /dashboard/profile: the signed-in user's own profile, prefilled with what was saved; the address and its
- * verification; order emails; change password; and "sign out everywhere".
+ * /dashboard/profile: the signed-in user's own profile, prefilled with what was saved; the company invoices name (and
+ * its tax exemption); the address and its verification; order emails; change password; and "sign out everywhere".
  */
 export function ProfilePage({ email, emailVerified, onSignedOutEverywhere }: ProfilePageProps) {
   usePageMeta({ title: 'My Profile', description: 'Your name and email, with your education, address, phone and LinkedIn link to keep up to date.' });
@@ -30,6 +31,7 @@ export function ProfilePage({ email, emailVerified, onSignedOutEverywhere }: Pro
       <QueryContent query={profile} loading={<InlineLoader label="Loading your profile…" />} errorTitle="We could not load your profile">
         {(data) => <ProfileForm profile={data} />}
       </QueryContent>
+      <CompanyDetails email={email} />
       <EmailVerification email={email} verified={emailVerified} />
       <EmailPreferences />
       <ChangePasswordForm />
