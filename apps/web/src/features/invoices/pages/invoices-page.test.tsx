@@ -91,9 +91,9 @@ describe('InvoicesPage', () => {
     const invoice = rowOf(INVOICE);
     expect(cellTexts(invoice)).toEqual([
       'Invoice',
-      'November 27, 2026',
+      'Nov 27, 2026',
       'Order: #42',
-      'Acme LtdNadia Rahmannadia@example.comBIN/VAT BIN-123',
+      'Acme Ltdnadia@example.com',
       'Net: $1,000',
       'Tax: $150',
       'Total: $1,150',
@@ -103,9 +103,10 @@ describe('InvoicesPage', () => {
     const pdf = within(invoice).getByRole('link', { name: m.downloadLabel('INV-2026-000007') });
     expect(pdf).toHaveAttribute('href', INVOICE.url);
     expect(pdf).toHaveAttribute('download');
-    expect(within(invoice).getByText('November 27, 2026')).toHaveAttribute('dateTime', INVOICE.issuedAt);
+    expect(within(invoice).getByText('Nov 27, 2026')).toHaveAttribute('dateTime', INVOICE.issuedAt);
 
-    // A buyer without a company is named; a small amount keeps its cents.
+    // The day of issue is the document's own, in UTC, wherever the admin is; a buyer without a company is named; an
+    // amount keeps its cents.
     expect(cellTexts(rowOf(OLD))).toContain('Casey Customercustomer@partsmith.test');
     expect(cellTexts(rowOf(OLD))).toContain('Total: $30.50');
   });
