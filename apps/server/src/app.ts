@@ -14,7 +14,7 @@ import { createCheckoutModule } from './modules/checkout';
 import { createDatasheetsModule } from './modules/datasheets';
 import { createHealthModule } from './modules/health';
 import { type MailService, createMailModule } from './modules/mail';
-import { type OrderChangeListener, type OrderService, createOrderCommands, createOrdersModule } from './modules/orders';
+import { type OrderChangeListener, type OrderService, allocateToWaitingLines, createOrderCommands, createOrdersModule } from './modules/orders';
 import { type ShopSettingsService, createShopSettingsModule } from './modules/shop-settings';
 import { type InvoiceService, createInvoicesModule } from './modules/invoices';
 import { createOverviewModule } from './modules/overview';
@@ -123,7 +123,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const { guards } = auth;
   registerGuardedRoutes(app, guards);
   const datasheets = createDatasheetsModule({ database, guards });
-  const catalog = createCatalogModule({ app, config, database, guards, datasheets: datasheets.service, metrics });
+  const catalog = createCatalogModule({ app, config, database, guards, datasheets: datasheets.service, metrics, onRestocked: allocateToWaitingLines });
   const users = createUsersModule({ db, auth: auth.service, guards, tokens: config.auth.tokens });
   const uploads = createUploadsModule({ app, database, config, guards });
   /** What each change of an order brings, in its transaction: the invoice or credit note it calls for, then the customer's email. */

@@ -108,6 +108,7 @@ export const messages = {
     noPaymentTerms: 'Your account cannot order by bank transfer. Please pay by card, or ask us about payment terms.',
     overCreditLimit: (limitDollars: number, owedDollars: number) =>
       `This order would take what you owe on terms beyond your credit limit of ${formatPrice(limitDollars)} (you owe ${formatPrice(owedDollars)}). Please pay an invoice first, or pay by card.`,
+    stillOnBackorder: 'Some parts of this order are still on backorder: it ships once every line is in stock.',
     notOnTerms: 'This order is paid by card: only orders on terms are paid by bank transfer.',
     transferAmountDiffers: (totalDollars: number) => `The transfer must be the order's total of ${formatPrice(totalDollars)}.`,
     productUnavailable: 'That part is no longer sold.',

@@ -90,6 +90,10 @@ export const orderLineSchema = z.object({
   tax: z.number(),
   /** The line's tax rate in percent; 0 for a buyer exempt from tax. */
   taxRate: z.number(),
+  /** Pieces not yet in stock, waiting for a restock (a backorder); 0 when the whole line ships now. */
+  backordered: z.number().int(),
+  /** The day (YYYY-MM-DD) the waiting pieces are promised by; null when none wait. */
+  promisedBy: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -22,6 +22,7 @@ import { ordersWithLinesMigration } from './migrations/0019-orders-with-lines';
 import { auditLogMigration } from './migrations/0020-audit-log';
 import { taxAndInvoicesMigration } from './migrations/0021-tax-and-invoices';
 import { paymentTermsMigration } from './migrations/0022-payment-terms';
+import { backordersMigration } from './migrations/0023-backorders';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -50,6 +51,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0020-audit-log': auditLogMigration(dialect),
         '0021-tax-and-invoices': taxAndInvoicesMigration(dialect),
         '0022-payment-terms': paymentTermsMigration(dialect),
+        '0023-backorders': backordersMigration(dialect),
       };
     },
   };

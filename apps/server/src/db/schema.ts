@@ -22,6 +22,8 @@ export interface ProductTable {
   part_number: string;
   category_id: number | string | null;
   tax_category: ColumnType<TaxCategory, TaxCategory | undefined, TaxCategory>;
+  /** Days to get more: the part may be ordered beyond stock, the rest promised by then. Null: only what is in stock. */
+  lead_time_days: number | null;
 }
 
 /** A node of the category tree (migration 0018). */
@@ -160,6 +162,10 @@ export interface OrderLineTable {
   tax_rate_bp: Generated<number>;
   net_cents: Generated<number>;
   tax_cents: Generated<number>;
+  /** Pieces of the line not yet in stock: they wait for a restock (0: all taken). */
+  backordered: Generated<number>;
+  /** The day (YYYY-MM-DD) the waiting pieces were promised by; null when none wait. */
+  promised_by: string | null;
 }
 
 /** A line of a signed-in customer's cart, with the price per piece the customer saw when setting it (migration 0019). */

@@ -7,7 +7,7 @@ import type { Guards } from '../../plugins/guards';
 import { createCategoriesRepository } from './categories-repository';
 import { categoriesRoutes } from './categories-routes';
 import { createCatalogueCsvRoutes } from './csv-module';
-import { createCatalogRepository } from './repository';
+import { createCatalogRepository, type RestockListener } from './repository';
 import { catalogRoutes } from './routes';
 import { createCatalogService, type DatasheetLister } from './service';
 
@@ -22,6 +22,7 @@ export function createCatalogModule({
   guards,
   datasheets,
   metrics,
+  onRestocked,
 }: {
   app: FastifyInstance;
   config: Config;
@@ -31,17 +32,23 @@ export function createCatalogModule({
   datasheets: DatasheetLister;
   /** Counts the hits of the catalogue's cached pages. */
   metrics: ShopMetrics;
+  /** Gives a restock's pieces to order lines waiting for the part (the orders module's backorders). */
+  onRestocked: RestockListener;
 }) {
   const changes = createChangeFeed(config.database, database.db, app.log);
   // Ready waits for the first attempt to listen, so pages cached once the app is ready hear of other instances' changes.
   app.addHook('onReady', () => changes.started);
   app.addHook('onClose', () => changes.close());
-  const service = createCatalogService(createCatalogRepository(database.db, database.dialect), createCategoriesRepository(database.db, database.dialect), {
-    cacheTtlMs: config.catalogCacheTtlMs,
-    changes,
-    datasheets,
-    onLookup: (hit) => metrics.cacheLookup('catalogue', hit),
-  });
+  const service = createCatalogService(
+    createCatalogRepository(database.db, database.dialect, onRestocked),
+    createCategoriesRepository(database.db, database.dialect),
+    {
+      cacheTtlMs: config.catalogCacheTtlMs,
+      changes,
+      datasheets,
+      onLookup: (hit) => metrics.cacheLookup('catalogue', hit),
+    },
+  );
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(catalogRoutes, { catalog: service, guards });
     await api.register(categoriesRoutes, { categories: service.categories, guards });

@@ -156,7 +156,10 @@ async function writeValues(trx: Kysely<Database>, productId: number | string, ch
     .execute();
 }
 
-export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) {
+/** Gives a restocked part's new pieces to order lines waiting for them, in the restock's transaction (the orders module's). */
+export type RestockListener = (trx: Kysely<Database>, productId: string) => Promise<unknown>;
+
+export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect, onRestocked: RestockListener = async () => {}) {
   /**
    * How many parts the page's query matches. Triggers keep the number of listed parts (migration 0005), so the
    * unfiltered list does not count the table. Within a category the count is exact (a category holds a few thousand
@@ -369,7 +372,11 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect) 
       try {
         return await db.transaction().execute(async (trx) => {
           const before = onChange && (await detailsOf(trx, id));
-          const result = await updateIn(trx, id, { priceCents, partNumber, categoryId, stockChange, ...fields }, valuesFor);
+          let result = await updateIn(trx, id, { priceCents, partNumber, categoryId, stockChange, ...fields }, valuesFor);
+          if (result.outcome === 'updated' && stockChange > 0 && (await onRestocked(trx, id))) {
+            // Lines waiting for the part took some of the new pieces.
+            result = { outcome: 'updated', product: (await detailsOf(trx, id))! };
+          }
           if (onChange && before && result.outcome === 'updated') await onChange(trx, { before, after: result.product });
           return result;
         });

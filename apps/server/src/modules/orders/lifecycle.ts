@@ -91,8 +91,19 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, orde
       .set({ ...change.set, status: change.to, updated_at: at, ...(stamp ? { [stamp]: at } : {}) })
       .where('id', '=', change.orderId)
       .where('status', '=', change.from);
-    // A paid order whose refund has begun (an admin is cancelling it) is not shipped: the money is going back.
-    if (change.to === 'shipped') update = update.where('refund_requested_at', 'is', null);
+    // A paid order whose refund has begun (an admin is cancelling it) is not shipped: the money is going back. Nor is one
+    // with a line still waiting for pieces (a backorder): it ships whole.
+    if (change.to === 'shipped') {
+      update = update
+        .where('refund_requested_at', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('order_lines').select('order_lines.id').whereRef('order_lines.order_id', '=', 'orders.id').where('order_lines.backordered', '>', 0),
+            ),
+          ),
+        );
+    }
     const changed = await update.returning(['id']).executeTakeFirst();
     if (changed) {
       await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });

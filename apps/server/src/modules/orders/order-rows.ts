@@ -45,6 +45,8 @@ const lineColumns = [
   'net_cents',
   'tax_cents',
   'tax_rate_bp',
+  'backordered',
+  'promised_by',
 ] as const;
 
 /** One order, its lines, and one order with its lines and history: the order page's reads. */

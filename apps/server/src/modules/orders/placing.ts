@@ -30,7 +30,7 @@ export interface NewOrder {
    * The answered quote the order accepts (an order of one line): its agreed price per piece replaces the part's, and the
    * quote is marked accepted with the order in the same transaction (one order per quote).
    */
-  quote?: { id: string; unitPriceCents: number };
+  quote?: { id: string; unitPriceCents: number; availableBy: string | null };
   /**
    * Paid by bank transfer on terms (the account's, an admin granted): the order is due within the account's days, and
    * what the account owes on terms may not pass its credit limit. The limits on unpaid orders do not apply to it.
@@ -80,6 +80,8 @@ interface PricedLine extends NewOrderLine {
   taxCents: number;
   /** What the buyer pays for the line: its gross. */
   priceCents: number;
+  /** The line may take less than its quantity from stock, the rest promised by this day; null: all of it from stock. */
+  promisedBy: string | null;
 }
 
 /** The row a new order is inserted as: the specification's summary of its lines (schema.ts, OrderTable). */
@@ -140,6 +142,16 @@ class StockTaken extends Error {
   ) {
     super('the stock was taken meanwhile');
   }
+}
+
+/**
+ * The day the pieces of a line beyond stock are promised by, when it may have them: an answered quote's day, or the
+ * part's lead time from today. Undefined: the line takes only what is in stock.
+ */
+function backorderPromise(quote: NewOrder['quote'], leadTimeDays: number | null): string | undefined {
+  if (quote?.availableBy) return quote.availableBy;
+  if (leadTimeDays === null) return undefined;
+  return new Date(Date.now() + leadTimeDays * 24 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** The order an accepted quote placed, if it has one. */
@@ -252,6 +264,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
         'products.minimum',
         'products.deleted_at',
         'products.tax_category',
+        'products.lead_time_days',
         'users.email_verified',
         'users.order_unpaid_limit_cents',
         'users.tax_exempt_certificate',
@@ -320,6 +333,38 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
       .where('quantity', '>=', quantity),
   );
 
+  /**
+   * A line that may wait for a restock takes what its part has in stock (read locked on PostgreSQL as an update of its
+   * stock locks it, so no other order or restock changes it meanwhile); the rest waits, promised by its day. A part
+   * deleted since it was read refuses the order.
+   */
+  async function takeWhatIsInStock(trx: Transaction<Database>, orderId: string, line: PricedLine) {
+    const part = await trx
+      .selectFrom('products')
+      .select(['name', 'quantity', 'minimum', 'deleted_at'])
+      .where('id', '=', line.productId)
+      // Not FOR UPDATE: that would wait for the key-share locks other orders hold on the part, as they for this one's.
+      .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate())
+      .executeTakeFirst();
+    if (!part || part.deleted_at !== null) throw new StockTaken(line, refusedPart(part));
+    const taken = Math.min(part.quantity, line.quantity);
+    if (taken > 0) {
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ quantity: eb('quantity', '-', taken) }))
+        .where('id', '=', line.productId)
+        .execute();
+    }
+    if (taken < line.quantity) {
+      await trx
+        .updateTable('order_lines')
+        .set({ backordered: line.quantity - taken, promised_by: line.promisedBy })
+        .where('order_id', '=', orderId)
+        .where('position', '=', line.position)
+        .execute();
+    }
+  }
+
   /** The lines in the order their parts are locked and their stock taken: by part id. */
   const inLockOrder = <Line extends NewOrderLine>(lines: readonly Line[]) => [...lines].sort((a, b) => Number(a.productId) - Number(b.productId));
 
@@ -348,7 +393,8 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
           const priced = new Map<NewOrderLine, Omit<PricedLine, 'taxRateBasisPoints' | 'netCents' | 'taxCents' | 'priceCents'>>();
           for (const [index, line] of inOrder.entries()) {
             const part = parts[index];
-            if (!part || part.deleted_at !== null || part.minimum > line.quantity || part.quantity < line.quantity) {
+            const promisedBy = part && backorderPromise(order.quote, part.lead_time_days);
+            if (!part || part.deleted_at !== null || part.minimum > line.quantity || (part.quantity < line.quantity && !promisedBy)) {
               return { outcome: 'refused', line, product: refusedPart(part) };
             }
             // A quote's agreed price, or the price per piece from the part's price breaks, read in a statement of their
@@ -365,6 +411,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
               partNumber: part.part_number,
               unitPriceCents,
               taxCategory: part.tax_category,
+              promisedBy: promisedBy ?? null,
             });
           }
           // Every part's row came with the account's.
@@ -447,6 +494,10 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
           await orderChanged(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
           await order.alsoInTransaction?.(trx);
           for (const line of inLockOrder(lines)) {
+            if (line.promisedBy) {
+              await takeWhatIsInStock(trx, orderId, line);
+              continue;
+            }
             const taken = await takeStock(trx, line.productId, line.quantity);
             if (Number(taken.numAffectedRows) === 0) {
               // Other orders took the stock since it was read (or the part was deleted): the order and its mail go back.

@@ -54,6 +54,8 @@ const toOrderLine = (line: OrderLineRow): OrderLine => ({
   net: centsToDollars(line.net_cents),
   tax: centsToDollars(line.tax_cents),
   taxRate: line.tax_rate_bp / 100,
+  backordered: line.backordered,
+  promisedBy: line.promised_by,
 });
 
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Holds): Order {
@@ -369,6 +371,7 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       if (changed === 0) {
         // Someone else moved it first: say why this change no longer applies.
         assertMayChangeStatus((await findOrFail(id)).status, change.status, 'admin');
+        if ((await repository.findWithHistory(id))?.lines.some((line) => line.backordered > 0)) throw new ConflictError(messages.orders.stillOnBackorder);
         // Still paid: another admin is refunding it, and it is about to be cancelled.
         throw new ConflictError(messages.orders.cannotShip);
       }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderActor } from '../../db/schema';
 import type { ChangeHook } from '../audit';
+import { allocateToWaitingLines } from './backorders';
 import { type OrderChangeListener, type AuditedOrder, type StatusChange, changeOrderStatus } from './lifecycle';
 
 /** The changes of an order's status, and the mark of a refund under way; `orderChanged` writes what each brings (a credit note, the customer's email). */
@@ -16,17 +17,24 @@ export function createOrderStatusChanges(db: Kysely<Database>, orderChanged: Ord
       if (!cancelled) return 0;
       const lines = await trx
         .selectFrom('order_lines')
-        .select(['product_id', 'quantity'])
+        .select(['id', 'product_id', 'quantity', 'backordered'])
         .where('order_id', '=', change.orderId)
         .orderBy('product_id')
         .execute();
       for (const line of lines) {
-        await trx
-          .updateTable('products')
-          .set((eb) => ({ quantity: eb('quantity', '+', line.quantity) }))
-          .where('id', '=', line.product_id)
-          .execute();
+        // The pieces the line took from stock go back; those it waited for were never taken, and wait no more.
+        const taken = line.quantity - line.backordered;
+        if (taken > 0) {
+          await trx
+            .updateTable('products')
+            .set((eb) => ({ quantity: eb('quantity', '+', taken) }))
+            .where('id', '=', line.product_id)
+            .execute();
+        }
+        if (line.backordered > 0) await trx.updateTable('order_lines').set({ backordered: 0 }).where('id', '=', line.id).execute();
       }
+      // Pieces given back go first to lines still waiting for them, as a restock's do.
+      for (const line of lines) if (line.quantity - line.backordered > 0) await allocateToWaitingLines(trx, String(line.product_id));
       return 1;
     });
 

@@ -39,8 +39,6 @@ const request = (user: TestUser, productId: string | number, quantity: number, e
   );
 const answer = (quoteId: string, payload: Record<string, unknown>) => ctx.app.inject(as(admin, { method: 'PATCH', url: `/api/allquotes/${quoteId}`, payload }));
 const accept = (user: TestUser, quoteId: string) => ctx.app.inject(as(user, { method: 'POST', url: `/api/quotes/${quoteId}/accept`, payload: delivery }));
-const restock = (productId: string | number, quantity: number) =>
-  ctx.database.db.updateTable('products').set({ quantity }).where('id', '=', productId).execute();
 
 async function answeredQuote(user: TestUser, productId: string | number, quantity: number, unitPrice = 8.5) {
   const quoteId = (await request(user, productId, quantity)).json().insertedId as string;
@@ -87,24 +85,20 @@ describe('a quote request beyond stock', () => {
     expect(sent.text).toContain('/dashboard/quotes');
     expect((await answer(quoteId, { status: 'declined' })).statusCode).toBe(409);
 
-    // Not enough in stock yet: refused as any order would be, and the quote stays open.
-    const early = await accept(buyer, quoteId);
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(messages.orders.aboveStock(100, (await ctx.app.services.catalog.get(String(id))).name));
-
-    await restock(id, 600);
+    // More than is in stock: accepted as a backorder, taking the 100 in stock; the other 400 are promised by the quote's day.
     const accepted = await accept(buyer, quoteId);
     expect(accepted.statusCode, accepted.body).toBe(201);
     const orderId = accepted.json().insertedId as string;
     const order = (await ctx.app.inject(as(buyer, { method: 'GET', url: `/api/orders/${orderId}` }))).json();
     expect(order).toMatchObject({ status: 'unpaid', partNumber: 'QT-500-LAB', quantity: 500, unitPrice: 8.5, price: 4_250 });
-    expect(await stockOf(ctx.app, id)).toBe(100);
+    expect(order.lines[0]).toMatchObject({ quantity: 500, backordered: 400, promisedBy: day(20) });
+    expect(await stockOf(ctx.app, id)).toBe(0);
     expect(await mailCount(ctx.database.db, buyer.email, 'order-placed')).toBe(1);
     expect((await ctx.app.inject(as(buyer, { method: 'GET', url: `/api/quotes/${quoteId}` }))).json()).toMatchObject({ status: 'accepted', orderId });
 
     const again = await accept(buyer, quoteId);
     expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 200, body: { insertedId: orderId } });
-    expect(await stockOf(ctx.app, id)).toBe(100);
+    expect(await stockOf(ctx.app, id)).toBe(0);
   });
 
   it('accepted many times at once, places one order', async () => {

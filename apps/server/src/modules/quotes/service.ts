@@ -148,6 +148,8 @@ export function createQuoteService(repository: QuoteRepository, { orders }: Quot
       return orders.place(caller, { productId: String(quote.product_id), quantity: quote.quantity, ...delivery }, null, {
         id: String(quote.id),
         unitPriceCents: quote.unit_price_cents,
+        // Pieces beyond stock wait for a restock, promised by the quote's day.
+        availableBy: quote.available_by,
       });
     },
   };
