@@ -69,7 +69,7 @@ export function TaxExemptionButton({ email, describedBy }: { email: string; desc
         busy={save.isPending}
         onClose={close}
         description={
-          // Read only once opened: a closed dialog of each row would otherwise hold a spinner that never ends.
+          // Drawn only while open: the row's badge reads the record anyway, and a closed dialog keeps no spinner.
           open && (
             <>
               <p>{m.intro}</p>
