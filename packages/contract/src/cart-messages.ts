@@ -46,7 +46,6 @@ export const cartMessages = {
   noQuantityWorks: 'No quantity of this part can be ordered now: remove it.',
   noLongerSold: 'No longer sold: remove it to check out.',
   summaryHeading: 'Summary',
-  total: 'Total',
   lineCount: lines,
   pieceCount: pieces,
   checkOut: 'Check out',
@@ -109,6 +108,8 @@ export const cartMessages = {
   phone: 'Phone',
   address: 'Address',
   phonePlaceholder: 'e.g. +880 1712 345678',
+  /** Beside Place order: what the order will charge, delivery and tax included (issue 35). */
+  orderTotal: 'Order total',
   placeOrder: 'Place order',
   payAfter: 'You pay for the order on the next page, or later from My Orders.',
   orderPlaced: 'Order placed. Pay it now, or later from My Orders.',

@@ -4,7 +4,13 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { type BrowserCartLine, readBrowserCart, writeBrowserCart } from '../lib/browser-cart';
 import type { BrowserCartChange } from '../lib/browser-cart-lines';
 
-const EMPTY_CART: Cart = { lines: [], total: 0, pieces: 0, ready: true };
+const EMPTY_CART: Cart = {
+  lines: [],
+  total: 0,
+  charges: { goods: 0, delivery: 0, net: 0, tax: 0, total: 0, pricesIncludeTax: true, taxExempt: false, freeDeliveryFrom: null },
+  pieces: 0,
+  ready: true,
+};
 
 /** Prices a visitor's lines and flags what changed since the visitor saw them, storing nothing (POST /api/cart/preview). */
 export async function previewCart(lines: readonly BrowserCartLine[], signal?: AbortSignal): Promise<Cart> {

@@ -1,7 +1,12 @@
 import { type Cart, cartMessages } from '@partsmith/contract';
+import { ChargesList } from '@/components/ui/charges-list';
+import { cartCharges } from '@/lib/charges';
 import { formatPrice } from '@/lib/format';
 
-/** The cart's lines as they will be ordered, read-only: part, quantity, price per piece and line total, then the total. */
+/**
+ * The cart's lines as they will be ordered, read-only: part, quantity, price per piece and line total; then its pieces and
+ * what the order will charge: goods, delivery, tax and the total.
+ */
 export function CartLinesSummary({ cart }: { cart: Cart }) {
   return (
     <section aria-labelledby="checkout-order" className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
@@ -21,12 +26,11 @@ export function CartLinesSummary({ cart }: { cart: Cart }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-2 flex items-baseline justify-between gap-4 border-t border-base-300 pt-4">
-        <dt className="font-semibold">
-          {cartMessages.total} <span className="font-normal text-base-content/75">({cartMessages.pieceCount(cart.pieces)})</span>
-        </dt>
-        <dd className="text-2xl font-extrabold text-primary tabular-nums">{formatPrice(cart.total)}</dd>
+      <dl className="mt-2 flex justify-between gap-4 border-t border-base-300 pt-4 text-base-content/80">
+        <dt>{cartMessages.lineCount(cart.lines.length)}</dt>
+        <dd className="tabular-nums">{cartMessages.pieceCount(cart.pieces)}</dd>
       </dl>
+      <ChargesList charges={cartCharges(cart.charges)} className="mt-2" />
     </section>
   );
 }

@@ -4,18 +4,24 @@ import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PendingButton } from '@/components/ui/pending-button';
 import { TextField } from '@/components/ui/text-field';
+import { formatPrice } from '@/lib/format';
 
 const NEW_ADDRESS = 'new';
 
 interface DeliveryAddressFormProps {
   /** The address book, the most recently used first: that one is chosen to start with. */
   addresses: DeliveryAddress[];
+  /** What the order will charge, in dollars: said beside Place order. */
+  total: number;
   pending: boolean;
   onPlaceOrder: (delivery: CheckoutInput) => void;
 }
 
-/** Where the order goes: an address of the book, or a new one (phone and address, checked as the server checks them). */
-export function DeliveryAddressForm({ addresses, pending, onPlaceOrder }: DeliveryAddressFormProps) {
+/**
+ * Where the order goes: an address of the book, or a new one (phone and address, checked as the server checks them);
+ * then the order's total and Place order.
+ */
+export function DeliveryAddressForm({ addresses, total, pending, onPlaceOrder }: DeliveryAddressFormProps) {
   const headingId = useId();
   const [chosen, setChosen] = useState<string>(addresses[0]?.id ?? NEW_ADDRESS);
   const {
@@ -85,6 +91,10 @@ export function DeliveryAddressForm({ addresses, pending, onPlaceOrder }: Delive
         </div>
       )}
       <div className="space-y-2 border-t border-base-300 pt-5">
+        <p className="flex items-baseline justify-between gap-4">
+          <span className="font-semibold">{cartMessages.orderTotal}</span>
+          <span className="text-xl font-extrabold tabular-nums">{formatPrice(total)}</span>
+        </p>
         <PendingButton type="submit" className="btn btn-block btn-lg btn-primary" pending={pending}>
           {cartMessages.placeOrder}
         </PendingButton>

@@ -1,5 +1,5 @@
 import { cartMessages } from '@partsmith/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, writeRequests } from '@/testing/test-utils';
@@ -32,6 +32,12 @@ const belowMinimum = makeCartLine({ ...cooler, problems: [...cooler.problems] })
 const deleted = makeCartLine({ productId: '3', name: 'Part no longer sold', partNumber: '', problems: ['deleted'] });
 
 const lineNamed = (name: string) => screen.getByRole('article', { name });
+/** The summary's charges, row by row: what the label and the figure say. */
+const charges = (summary: HTMLElement) =>
+  within(summary)
+    .getAllByRole('term')
+    .slice(1)
+    .map((term) => term.parentElement?.textContent);
 
 describe('the cart page', () => {
   it('flags each changed line with the change that fixes it, and holds Check out until none is flagged', async () => {
@@ -125,7 +131,8 @@ describe('the cart page', () => {
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('2 lines');
     expect(summary).toHaveTextContent('530 pieces');
-    expect(summary).toHaveTextContent('$15,900');
+    // The demo shop's prices include 15 % tax, and delivery is free.
+    expect(charges(summary)).toEqual(['Goods$15,900', 'DeliveryFree', 'Includes tax$2,073.91', 'Total$15,900']);
     expect(within(summary).queryByRole('button', { name: 'Save as list' })).not.toBeInTheDocument();
 
     fireEvent.click(within(summary).getByRole('button', { name: 'Empty cart' }));
@@ -133,6 +140,37 @@ describe('the cart page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Empty cart' }));
     expect(await screen.findByText(cartMessages.emptyCart)).toBeInTheDocument();
     expect(window.localStorage.getItem(BROWSER_CART_KEY)).toBeNull();
+  });
+
+  it('shows what checking out will charge: delivery until free delivery, tax added to prices without it, or none for an exempt account', async () => {
+    let cart = makeCart([makeCartLine()], {
+      goods: 15000,
+      delivery: 28.75,
+      net: 15025,
+      tax: 2253.75,
+      total: 17278.75,
+      pricesIncludeTax: false,
+      freeDeliveryFrom: 20000,
+    });
+    mockFetch({ 'GET /api/cart': () => jsonResponse(cart) });
+    const { queryClient } = renderForCustomer('user-1', cartRoutes, '/cart');
+
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    // Delivery is $25 without its tax; the tax is the goods' and the delivery's.
+    expect(charges(summary)).toEqual(['Goods$15,000', 'Delivery$25Free delivery from $20,000 of goods', 'Tax$2,253.75', 'Total$17,278.75']);
+
+    cart = makeCart([makeCartLine()], {
+      goods: 15000,
+      delivery: 25,
+      net: 15025,
+      tax: 0,
+      total: 15025,
+      pricesIncludeTax: false,
+      taxExempt: true,
+      freeDeliveryFrom: 20000,
+    });
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(charges(summary)).toEqual(['Goods$15,000', 'Delivery$25Free delivery from $20,000 of goods', 'Tax exempt$0', 'Total$15,025']));
   });
 
   it('saves a customer’s cart as a named list', async () => {

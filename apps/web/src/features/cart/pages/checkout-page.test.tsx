@@ -30,6 +30,15 @@ function mockServer(checkout: () => Response, book: DeliveryAddress[] = addresse
 
 const placed = () => jsonResponse({ insertedId: '41', order: {} }, { status: 201 });
 
+/** The order's charges, row by row: what the label and the figure say. */
+const charges = (order: HTMLElement) =>
+  within(order)
+    .getAllByRole('term')
+    .slice(1)
+    .map((term) => term.parentElement?.textContent);
+/** What the delivery form says beside Place order. */
+const orderTotal = () => screen.getByText(cartMessages.orderTotal).parentElement;
+
 describe('checkout', () => {
   it('shows the lines and total, preselects the address used last, and places the order to it', async () => {
     const fetchMock = mockServer(placed);
@@ -38,7 +47,9 @@ describe('checkout', () => {
     const order = await screen.findByRole('region', { name: cartMessages.orderHeading });
     expect(within(order).getByText('Keys')).toBeInTheDocument();
     expect(within(order).getByText('Cooler')).toBeInTheDocument();
-    expect(within(order).getByText('$27,000')).toBeInTheDocument();
+    expect(within(order).getByText('530 pieces')).toBeInTheDocument();
+    expect(charges(order)).toEqual(['Goods$27,000', 'DeliveryFree', 'Includes tax$3,521.74', 'Total$27,000']);
+    expect(orderTotal()).toHaveTextContent('Order total$27,000');
     expect(screen.getByRole('radio', { name: /12 Lake Road, Dhaka/ })).toBeChecked();
 
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -48,6 +59,24 @@ describe('checkout', () => {
     expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/checkout', body: { addressId: '7' } }]);
     const headers = fetchMock.mock.calls.find(([url]) => url === '/api/checkout')?.[1]?.headers as Record<string, string>;
     expect(headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('charges delivery and the tax added to prices without it, and says that total beside Place order', async () => {
+    const withTax = makeCart(cart.lines, {
+      goods: 27000,
+      delivery: 28.75,
+      net: 27025,
+      tax: 4053.75,
+      total: 31078.75,
+      pricesIncludeTax: false,
+      freeDeliveryFrom: null,
+    });
+    mockFetch({ 'GET /api/cart': () => jsonResponse(withTax), 'GET /api/addresses': () => jsonResponse(addresses) });
+    renderForCustomer('user-1', routes, '/checkout');
+
+    const order = await screen.findByRole('region', { name: cartMessages.orderHeading });
+    expect(charges(order)).toEqual(['Goods$27,000', 'Delivery$25', 'Tax$4,053.75', 'Total$31,078.75']);
+    expect(orderTotal()).toHaveTextContent('Order total$31,078.75');
   });
 
   it('checks a new address with the contract before sending it', async () => {

@@ -18,9 +18,10 @@ import { EmptyCartNote } from '../components/empty-cart-note';
 const cartChanged = (error: unknown) => error instanceof ApiError && error.code === 'CART_CHANGED';
 
 /**
- * /checkout, signed in: the cart's lines and total as they will be ordered, the delivery address, and Place order: one
- * order of every line, then its payment page. A cart that changed meanwhile sends the customer back to it; any other
- * refusal (a limit on unpaid orders, stock gone) is said here, and the page shows the cart as it is now.
+ * /checkout, signed in: the cart's lines as they will be ordered and what the order will charge (goods, delivery, tax,
+ * total), the delivery address, and Place order beside that total: one order of every line, then its payment page. A
+ * cart that changed meanwhile sends the customer back to it; any other refusal (a limit on unpaid orders, stock gone) is
+ * said here, and the page shows the cart as it is now.
  */
 export function CheckoutPage() {
   usePageMeta({ title: cartMessages.checkoutTitle, description: cartMessages.checkoutDescription });
@@ -68,7 +69,7 @@ export function CheckoutPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         <CartLinesSummary cart={cart.data} />
         {cart.data.ready ? (
-          <DeliveryAddressForm addresses={addresses.data} pending={checkOut.isPending} onPlaceOrder={placeOrder} />
+          <DeliveryAddressForm addresses={addresses.data} total={cart.data.charges.total} pending={checkOut.isPending} onPlaceOrder={placeOrder} />
         ) : (
           <div role="alert" className="alert flex-wrap alert-warning">
             <p>{cartMessages.cartNeedsAttention}</p>

@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '@partsmith/contract';
+import type { Cart, CartCharges, CartLine } from '@partsmith/contract';
 import type { ReactNode } from 'react';
 import { Outlet, Route } from 'react-router';
 import { renderRoutes } from '@/testing/test-utils';
@@ -24,11 +24,27 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
   return { ...line, lineTotal: overrides.lineTotal ?? line.quantity * line.unitPrice };
 }
 
-/** A cart of these lines with its total, pieces and readiness, as the server sums them up. */
-export function makeCart(lines: CartLine[]): Cart {
+/**
+ * A cart of these lines with its total, charges, pieces and readiness, as the server sums them up. The charges are the
+ * demo shop's unless `charges` says otherwise: prices include 15 % tax, delivery is free.
+ */
+export function makeCart(lines: CartLine[], charges: Partial<CartCharges> = {}): Cart {
+  const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const taxCents = Math.round((goods * 100 * 15) / 115);
   return {
     lines,
-    total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    total: goods,
+    charges: {
+      goods,
+      delivery: 0,
+      net: (goods * 100 - taxCents) / 100,
+      tax: taxCents / 100,
+      total: goods,
+      pricesIncludeTax: true,
+      taxExempt: false,
+      freeDeliveryFrom: null,
+      ...charges,
+    },
     pieces: lines.reduce((sum, line) => sum + line.quantity, 0),
     ready: lines.every((line) => line.problems.length === 0),
   };
