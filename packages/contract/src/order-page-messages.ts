@@ -44,6 +44,22 @@ export const orderPageMessages = {
   noHistory: 'No changes are recorded for this order.',
   cancelOrder: 'Cancel Order',
 
+  // The order's invoice and credit note (issue 35).
+  documentsHeading: 'Documents',
+  loadingDocuments: 'Loading the documents…',
+  documentsLoadFailed: 'We could not load the documents',
+  /** An unpaid order has no invoice yet. */
+  invoiceWhenPaid: 'The invoice is issued when the order is paid.',
+  noDocuments: 'No invoice was issued for this order.',
+  issued: (date: string) => `Issued ${date}`,
+  /** A credit note names the invoice it credits. */
+  credits: (invoiceNumber: string) => `Credits ${invoiceNumber}`,
+  /** A document issued a moment ago, while its PDF is made. */
+  preparing: 'Preparing…',
+  downloadPdf: 'Download PDF',
+  /** After Download PDF, for screen readers: "Download PDF of invoice INV-2026-000042". */
+  downloadOf: (kind: string, number: string) => `of ${kind.toLowerCase()} ${number}`,
+
   // Order again: the whole order back into the cart.
   orderAgain: 'Order again',
   orderedAgain: (id: string, added: number) => `${lines(added)} of order #${id} added to your cart.`,

@@ -165,13 +165,26 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
+/** An order line's price without its tax fields: the fixtures price it as the demo shop does. */
+export type OrderLineInput = Omit<OrderLine, 'net' | 'tax' | 'taxRate'> & Partial<Pick<OrderLine, 'net' | 'tax' | 'taxRate'>>;
+
+/** A line priced as the demo shop prices it unless said otherwise: its price includes 15 % tax. */
+export function makeOrderLine(line: OrderLineInput): OrderLine {
+  const taxCents = Math.round((line.price * 100 * 15) / 115);
+  return { net: (Math.round(line.price * 100) - taxCents) / 100, tax: taxCents / 100, taxRate: 15, ...line };
+}
+
+const sumOf = (lines: readonly OrderLine[], figure: 'net' | 'tax') => lines.reduce((sum, line) => sum + Math.round(line[figure] * 100), 0) / 100;
+
 /**
  * An unpaid order by default; a paid, shipped, delivered or cancelled one has no time to pay by, as the server answers.
  * Unless `lines` are given, the order has one line: its part, quantity and total (the price per piece follows from them).
+ * Priced as the demo shop prices it unless said otherwise: prices include 15 % tax, delivery is free.
  */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   const unpaid = (overrides.status ?? 'unpaid') === 'unpaid';
   const { productId = '5', productName = 'Motherboard', partNumber = null, quantity = 5, price = 2525, unitPrice = price / quantity } = overrides;
+  const lines = overrides.lines ?? [makeOrderLine({ productId, productName, partNumber, quantity, unitPrice: unitPrice ?? price / quantity, price })];
   return {
     _id: '1',
     email: 'customer@partsmith.test',
@@ -181,7 +194,13 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     quantity,
     unitPrice,
     price,
-    lines: [{ productId, productName, partNumber, quantity, unitPrice: unitPrice ?? price / quantity, price }],
+    lines,
+    net: sumOf(lines, 'net'),
+    tax: sumOf(lines, 'tax'),
+    delivery: 0,
+    pricesIncludeTax: true,
+    taxExempt: false,
+    paymentDueAt: null,
     paid: false,
     status: 'unpaid',
     transactionId: null,
@@ -200,8 +219,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 }
 
 /** An order of several lines, summed up as the server sums one: its first part and how many more, every piece, the total. */
-export function makeOrderOfLines(lines: [OrderLine, ...OrderLine[]], overrides: Partial<Order> = {}): Order {
-  const [first] = lines;
+export function makeOrderOfLines(linesGiven: [OrderLineInput, ...OrderLineInput[]], overrides: Partial<Order> = {}): Order {
+  const [first, ...rest] = linesGiven.map(makeOrderLine) as [OrderLine, ...OrderLine[]];
+  const lines: [OrderLine, ...OrderLine[]] = [first, ...rest];
   return makeOrder({
     productId: first.productId,
     productName: messages.orders.summaryName(first.productName, lines.length - 1),

@@ -12,6 +12,7 @@ function renderOrder({ email, admin }: { email: string; admin: boolean }) {
     '/api/auth/get-session': () => jsonResponse(makeSession({ email })),
     [`/api/admin/${encodeURIComponent(email)}`]: () => jsonResponse({ admin }),
     'GET /api/orders/42': () => jsonResponse(ORDER),
+    'GET /api/orders/42/documents': () => jsonResponse([]),
   });
   return renderRoutes(<Route path="/dashboard/orders/:id" element={<OrderRoute />} />, { url: '/dashboard/orders/42' });
 }

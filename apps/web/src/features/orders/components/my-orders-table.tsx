@@ -1,4 +1,5 @@
 import type { Order } from '@partsmith/contract';
+import { chargesMessages } from '@partsmith/contract/charges-messages';
 import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
@@ -49,7 +50,12 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
       numeric: true,
       phoneLabel: 'Total price',
       className: 'font-semibold max-sm:col-span-2',
-      cell: (order) => formatPrice(order.price),
+      cell: (order) => (
+        <>
+          {formatPrice(order.price)}
+          <TaxNote order={order} />
+        </>
+      ),
     },
     {
       id: 'status',
@@ -93,9 +99,15 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
   ];
 }
 
+/** Below an order's total, which includes its tax: how much that is, or that the account paid none. */
+function TaxNote({ order }: { order: Order }) {
+  const note = order.taxExempt ? chargesMessages.taxExempt : order.tax > 0 ? chargesMessages.totalIncludesTax(order.tax) : null;
+  return note && <span className="block text-xs font-normal whitespace-nowrap text-base-content/70">{note}</span>;
+}
+
 /**
  * My Orders: each order's number (which opens its page) and date, its part or the first of its lines, where it goes, its
- * pieces and total, and the status: Unpaid with Pay (and the time to pay by) and Cancel, Paid with the transaction id,
+ * pieces and total (with its tax), and the status: Unpaid with Pay (and the time to pay by) and Cancel, Paid with the transaction id,
  * Shipped or Delivered with the carrier and tracking number, or Cancelled; past orders with Order again.
  * On phones each row becomes a small card so nothing is wider than the screen.
  */

@@ -76,6 +76,8 @@ describe('MyOrdersPage', () => {
     expect(requestedUrls(fetchMock)).toEqual(['/api/orders?email=customer%40partsmith.test&limit=20&status=all']);
     expect(within(row('Keys')).getByText('500')).toBeInTheDocument();
     expect(within(row('Keys')).getByText('$15,000')).toBeInTheDocument();
+    // The demo shop's prices include 15 % tax.
+    expect(within(row('Keys')).getByText('Includes tax $1,956.52')).toBeInTheDocument();
     expect(within(row('Keys')).getByText('12 Lake Road, Dhaka')).toBeInTheDocument();
     const columns = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
@@ -83,6 +85,26 @@ describe('MyOrdersPage', () => {
     expect(columns).toEqual(['#', 'Product', 'Ship to', 'Quantity', 'Total price', 'Status', 'Actions']);
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     expect(document.title).toBe('Partsmith | My Orders');
+  });
+
+  it("says beside an order's total the tax it includes, or that its buyer was exempt", async () => {
+    const exempt = makeOrder({
+      _id: '13',
+      productName: 'SSD',
+      quantity: 20,
+      price: 1425,
+      net: 1425,
+      tax: 0,
+      delivery: 25,
+      pricesIncludeTax: false,
+      taxExempt: true,
+    });
+    ordersServer([UNPAID_KEYS, exempt]);
+    renderMyOrders();
+
+    await screen.findByRole('rowheader', { name: 'SSD' });
+    expect(row('SSD')).toHaveTextContent('Total price: $1,425Tax exempt');
+    expect(within(row('Keys')).queryByText('Tax exempt')).not.toBeInTheDocument();
   });
 
   it('numbers each order with its own number, which opens its page, and dates it', async () => {

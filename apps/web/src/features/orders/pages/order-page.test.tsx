@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@partsmith/contract';
+import type { InvoiceSummary, OrderDetail } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
@@ -35,11 +35,31 @@ const PAID = orderOf({
   ],
 });
 
-/** GET /api/orders/42 (cancelled by DELETE), and Order again's POST /api/orders/42/to-cart. */
-function orderServer(initial: OrderDetail, answers: { toCart?: () => Response } = {}) {
+/** A document of order 42 as GET /api/orders/42/documents lists it. */
+function documentOf(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  return {
+    id: '7',
+    kind: 'invoice',
+    number: 'INV-2025-000007',
+    issuedAt: '2025-02-03T10:00:00.000Z',
+    orderId: '42',
+    buyer: { name: 'Bina Builder', email: EMAIL, company: null, taxNumber: null },
+    net: 15161.74,
+    tax: 2273.26,
+    total: 17435,
+    creditsInvoice: null,
+    url: '/api/documents/7/INV-2025-000007.pdf',
+    ready: true,
+    ...overrides,
+  };
+}
+
+/** GET /api/orders/42 (cancelled by DELETE) and its documents (none unless given), and Order again's POST /api/orders/42/to-cart. */
+function orderServer(initial: OrderDetail, answers: { toCart?: () => Response; documents?: () => InvoiceSummary[] } = {}) {
   let order = initial;
   return mockFetch({
     'GET /api/orders/42': () => jsonResponse(order),
+    'GET /api/orders/42/documents': () => jsonResponse(answers.documents?.() ?? []),
     'DELETE /api/orders/42': () => {
       order = { ...order, status: 'cancelled', payBy: null };
       return jsonResponse({ deletedCount: 1 });
@@ -47,6 +67,9 @@ function orderServer(initial: OrderDetail, answers: { toCart?: () => Response } 
     'POST /api/orders/42/to-cart': () => answers.toCart?.() ?? jsonResponse({ lines: [], total: 0, pieces: 0, ready: true, skipped: [] }),
   });
 }
+
+/** The rows below the lines: what each charge's label and figure say. */
+const chargesOf = (lines: HTMLElement) => Array.from(lines.querySelectorAll('tfoot tr'), (row) => row.textContent);
 
 function renderOrderPage({ email = EMAIL, admin = false, orderId = '42' } = {}) {
   return renderRoutes(
@@ -64,7 +87,7 @@ describe('OrderPage', () => {
     renderOrderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/api/orders/42']);
+    expect(requestedUrls(fetchMock)).toEqual(['/api/orders/42', '/api/orders/42/documents']);
     expect(document.title).toBe('Partsmith | Order #42');
     expect(screen.getByText(/^Placed .*2025/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
@@ -74,20 +97,114 @@ describe('OrderPage', () => {
       within(lines)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Part number', 'Part', 'Quantity', 'Price per piece', 'Line total']);
+    ).toEqual(['Part number', 'Part', 'Quantity', 'Price per piece', 'Tax', 'Line total']);
     const row = (part: string) => within(lines).getByRole('rowheader', { name: part }).closest('tr') as HTMLElement;
     expect(
       within(row('Keys'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['PSM-KEY-104', 'Quantity: 500', 'Price per piece: $27', 'Line total: $13,500']);
+    ).toEqual(['PSM-KEY-104', 'Quantity: 500', 'Price per piece: $27', 'Tax: 15%', 'Line total: $13,500']);
     expect(within(row('Motherboard')).getAllByRole('cell')[0]).toHaveTextContent('none');
     expect(within(row('SSD')).getByText('$70.50')).toBeInTheDocument();
-    expect(within(lines).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total$17,435');
+    // What the order charged: the demo shop's prices include 15 % tax, and delivery is free.
+    expect(chargesOf(lines)).toEqual(['Goods$17,435', 'DeliveryFree', 'Includes tax$2,274.13', 'Total$17,435']);
 
     expect(screen.getByRole('region', { name: 'Delivery' })).toHaveTextContent('Delivery7 Mill Street ChattogramPhone: +880 1811 000000');
     expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Unpaid')).toHaveClass('badge');
     expect(within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows an order of prices without tax at those prices, then its delivery without tax, the tax added and the total paid', async () => {
+    const keys = {
+      productId: '1',
+      productName: 'Keys',
+      partNumber: 'PSM-KEY-104',
+      quantity: 500,
+      unitPrice: 27,
+      price: 15525,
+      net: 13500,
+      tax: 2025,
+      taxRate: 15,
+    };
+    const manual = {
+      productId: '3',
+      productName: 'Manual',
+      partNumber: 'PSM-DOC-1',
+      quantity: 4,
+      unitPrice: 12.5,
+      price: 53.75,
+      net: 50,
+      tax: 3.75,
+      taxRate: 7.5,
+    };
+    // Delivery $25 and its 15 % tax.
+    orderServer(orderOf({ lines: [keys, manual], pricesIncludeTax: false, net: 13575, tax: 2032.5, delivery: 28.75, price: 15607.5 }));
+    renderOrderPage();
+
+    const lines = await screen.findByRole('table', { name: 'Order #42: 2 lines' });
+    const row = (part: string) => within(lines).getByRole('rowheader', { name: part }).closest('tr') as HTMLElement;
+    expect(row('Keys')).toHaveTextContent('Tax: 15%Line total: $13,500');
+    expect(row('Manual')).toHaveTextContent('Tax: 7.5%Line total: $50');
+    expect(chargesOf(lines)).toEqual(['Goods$13,550', 'Delivery$25', 'Tax$2,032.50', 'Total$15,607.50']);
+  });
+
+  it("says an exempt buyer's order charged no tax", async () => {
+    const keys = { productId: '1', productName: 'Keys', partNumber: 'PSM-KEY-104', quantity: 500, unitPrice: 27, price: 13500, net: 13500, tax: 0, taxRate: 0 };
+    orderServer(orderOf({ lines: [keys], pricesIncludeTax: false, taxExempt: true, net: 13525, tax: 0, delivery: 25, price: 13525 }));
+    renderOrderPage();
+
+    const lines = await screen.findByRole('table', { name: /^Order #42/ });
+    expect(chargesOf(lines)).toEqual(['Goods$13,500', 'Delivery$25', 'Tax exempt$0', 'Total$13,525']);
+  });
+
+  it('lists the invoice and credit note with their PDFs to download', async () => {
+    const credit = documentOf({
+      id: '9',
+      kind: 'credit-note',
+      number: 'CN-2025-000002',
+      issuedAt: '2025-02-04T08:00:00.000Z',
+      creditsInvoice: 'INV-2025-000007',
+      url: '/api/documents/9/CN-2025-000002.pdf',
+    });
+    orderServer(orderOf({ status: 'cancelled', paid: true, payBy: null }), { documents: () => [documentOf(), credit] });
+    renderOrderPage();
+
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const items = await within(documents).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Invoice INV-2025-000007Issued Feb 3, 2025.* · \$17,435Download PDF/);
+    expect(items[1]).toHaveTextContent(/^Credit note CN-2025-000002Issued Feb 4, 2025.* · Credits INV-2025-000007 · \$17,435/);
+    const invoice = within(documents).getByRole('link', { name: 'Download PDF of invoice INV-2025-000007' });
+    expect(invoice).toHaveAttribute('href', '/api/documents/7/INV-2025-000007.pdf');
+    expect(invoice).toHaveAttribute('download');
+    expect(within(documents).getByRole('link', { name: 'Download PDF of credit note CN-2025-000002' })).toHaveAttribute(
+      'href',
+      '/api/documents/9/CN-2025-000002.pdf',
+    );
+  });
+
+  it('says an invoice just issued is being prepared, and offers its PDF once it is ready', async () => {
+    let ready = false;
+    const fetchMock = orderServer(PAID, { documents: () => [documentOf({ ready })] });
+    renderOrderPage();
+
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(await within(documents).findByText('Preparing…')).toHaveAttribute('role', 'status');
+    expect(within(documents).queryByRole('link')).not.toBeInTheDocument();
+    ready = true;
+    expect(await within(documents).findByRole('link', { name: 'Download PDF of invoice INV-2025-000007' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(documents).queryByRole('status')).not.toBeInTheDocument();
+    const asked = requestedUrls(fetchMock).filter((url) => url === '/api/orders/42/documents').length;
+    // Ready, the list is not asked for again.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(requestedUrls(fetchMock).filter((url) => url === '/api/orders/42/documents')).toHaveLength(asked);
+  });
+
+  it('says when an unpaid order gets its invoice', async () => {
+    orderServer(orderOf());
+    renderOrderPage();
+
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(await within(documents).findByText('The invoice is issued when the order is paid.')).toBeInTheDocument();
   });
 
   it('offers Pay and Cancel Order on an unpaid order of its customer, and cancels it after confirming', async () => {

@@ -12,6 +12,7 @@ import { OwnOrderCancelDialog, useOrderCancellation } from '../components/cancel
 import { OrderAgainButton } from '../components/order-again-button';
 import { OrderBreadcrumbs } from '../components/order-breadcrumbs';
 import { OrderContent } from '../components/order-content';
+import { OrderDocuments } from '../components/order-documents';
 import { OrderHistoryList } from '../components/order-history-list';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusDetails } from '../components/order-status';
@@ -30,7 +31,8 @@ interface OrderPageProps {
 
 /**
  * /dashboard/orders/{id}: one order (the customer's own, or any for an admin): its number, date and status with its
- * history, every line with its price, the total, where it goes, and what can be done with it now.
+ * history, every line with its price, what it charged (goods, delivery, tax, total), its invoice and credit note to
+ * download, where it goes, and what can be done with it now.
  */
 export function OrderPage({ orderId, email, admin }: OrderPageProps) {
   usePageMeta({ title: copy.orderTitle(orderId), description: copy.pageDescription });
@@ -72,9 +74,14 @@ function OrderDetails({ order, mine, admin }: { order: OrderDetail; mine: boolea
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Part title={copy.partsHeading}>
-          <OrderLinesTable order={order} />
-        </Part>
+        <div className="grid min-w-0 gap-6">
+          <Part title={copy.partsHeading}>
+            <OrderLinesTable order={order} />
+          </Part>
+          <Part title={copy.documentsHeading}>
+            <OrderDocuments order={order} />
+          </Part>
+        </div>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
           <Part title={copy.statusHeading} boxed>
             <OrderStatusDetails order={order} payment />

@@ -1,12 +1,14 @@
 import type { Order } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { orderPageMessages } from '@partsmith/contract/order-page-messages';
+import { ChargesList } from '@/components/ui/charges-list';
+import { lineAmount, orderCharges } from '@/lib/charges';
 import { formatPrice } from '@/lib/format';
 
 /**
  * The spec's payment card: 'Hello' with the email, 'Pay' for the product name, the delivery promise and 'Please
- * Pay $price'. An order of one part says its pieces and price per piece, an order of several lists each part. A paid
- * order shows what was paid instead of asking for it.
+ * Pay $price'. An order of one part says its pieces and price per piece, an order of several lists each part; then its
+ * goods, delivery and tax, which the price is the total of. A paid order shows what was paid instead of asking for it.
  */
 export function PaymentSummary({ order, paid }: { order: Order; paid: boolean }) {
   const copy = messages.payments;
@@ -40,7 +42,8 @@ export function PaymentSummary({ order, paid }: { order: Order; paid: boolean })
         </svg>
         {copy.delivery}
       </p>
-      <div className="mt-6 rounded-box bg-base-200 px-5 py-4">
+      <ChargesList charges={orderCharges(order)} total={false} className="mt-5" />
+      <div className="mt-4 rounded-box bg-base-200 px-5 py-4">
         {paid ? (
           <p className="text-2xl font-extrabold tabular-nums sm:text-3xl">
             <span className="badge mr-2 align-middle font-semibold badge-success">Paid</span>
@@ -67,7 +70,7 @@ function PaidForLines({ order }: { order: Order }) {
               {line.partNumber && <span className="ml-2 text-xs text-base-content/70">{line.partNumber}</span>}
               <span className="block text-sm text-base-content/75 tabular-nums">{orderPageMessages.piecesAt(line.quantity, line.unitPrice)}</span>
             </span>
-            <span className="font-semibold tabular-nums">{formatPrice(line.price)}</span>
+            <span className="font-semibold tabular-nums">{formatPrice(lineAmount(line))}</span>
           </li>
         ))}
       </ul>
