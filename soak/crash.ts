@@ -2,7 +2,8 @@
  * Crash safety: customers place and cancel orders at full speed, and one of them fills a cart of two parts and checks
  * it out, again and again; the server is killed with SIGKILL at a random moment and started again on the same database.
  * Every acknowledged order (with each of its lines) and cancel must have survived, and each part's stock plus its live
- * lines must still equal the stock it started with.
+ * lines must still equal the stock it started with. Customers also pay some orders: every acknowledged payment must
+ * have survived with its invoice, and each series of invoice numbers must run from 1 with no gap or repeat.
  */
 import type { ChildProcess } from 'node:child_process';
 import { ADMIN, CUSTOMER, addPart, allocatePort, bearerToken, kill, openReader, orderBody, randomSecret, seededRandom, signIn, startShop } from './lib/shop';
@@ -23,12 +24,19 @@ export interface CrashTotals {
   cancelsLost: number;
   duplicates: number;
   invariantBroken: number;
+  paymentsAcked: number;
+  /** Acknowledged payments whose order is no longer paid or has no invoice. */
+  paymentsLost: number;
+  /** Rounds after which a series of invoice numbers had a gap or a repeat. */
+  invoiceGaps: number;
+  invoices: number;
   orderLatenciesMs: number[];
 }
 
 const STARTING_STOCK = 50_000_000;
 const KILL_AFTER_MS = { min: 300, max: 2_500 };
 const CANCEL_SHARE = 0.15;
+const PAY_SHARE = 0.1;
 
 interface Acked {
   id: string;
@@ -40,6 +48,7 @@ interface Acked {
 interface RoundLog {
   orders: Acked[];
   cancels: string[];
+  payments: string[];
   unanswered: Array<{ key: string; quantity: number }>;
   unansweredCheckouts: string[];
   unexpected: string[];
@@ -52,7 +61,19 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
   const origin = `http://127.0.0.1:${port}`;
   const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: origin, AUTH_SECRET: randomSecret(), AUTH_RATE_LIMIT_MAX: '1000' };
   let shop: ChildProcess = await startShop(port, env);
-  const totals: CrashTotals = { ordersAcked: 0, ordersLost: 0, cancelsAcked: 0, cancelsLost: 0, duplicates: 0, invariantBroken: 0, orderLatenciesMs: [] };
+  const totals: CrashTotals = {
+    ordersAcked: 0,
+    ordersLost: 0,
+    cancelsAcked: 0,
+    cancelsLost: 0,
+    duplicates: 0,
+    invariantBroken: 0,
+    paymentsAcked: 0,
+    paymentsLost: 0,
+    invoiceGaps: 0,
+    invoices: 0,
+    orderLatenciesMs: [],
+  };
   try {
     const adminCookie = await signIn(origin, origin, ADMIN);
     const partId = await addPart(origin, origin, adminCookie, { name: `Crash part ${seed}`, quantity: STARTING_STOCK });
@@ -62,7 +83,7 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
     const headers = { authorization: `Bearer ${token}`, origin, 'content-type': 'application/json' };
 
     for (let round = 1; round <= rounds; round++) {
-      const log: RoundLog = { orders: [], cancels: [], unanswered: [], unansweredCheckouts: [], unexpected: [], latenciesMs: [] };
+      const log: RoundLog = { orders: [], cancels: [], payments: [], unanswered: [], unansweredCheckouts: [], unexpected: [], latenciesMs: [] };
       const killAfterMs = KILL_AFTER_MS.min + Math.floor(random() * (KILL_AFTER_MS.max - KILL_AFTER_MS.min));
       let crashed = false;
 
@@ -142,14 +163,36 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
         log.cancels.push(order.id);
         return true;
       };
+      /** Pays the order with the test provider's card, as the web app does: intent, card, confirmation. */
+      const pay = async (order: Acked) => {
+        const call = async (url: string, method: string, body: unknown) => {
+          const response = await fetch(`${origin}${url}`, { method, headers, body: JSON.stringify(body) });
+          if (response.status !== 200 && response.status !== 201) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+          return (await response.json()) as Record<string, string | number>;
+        };
+        try {
+          const { clientSecret } = await call('/api/create-payment-intent', 'POST', { orderId: order.id });
+          const card = { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
+          const { transactionId } = await call('/api/test-payments/confirm', 'POST', card);
+          const { modifiedCount } = await call(`/api/orders/${order.id}`, 'PATCH', { transactionId });
+          if (modifiedCount !== 1) throw new Error(`paying order ${order.id} changed ${modifiedCount} orders`);
+        } catch (error) {
+          // Cut off by the crash (fetch throws), or a surprise.
+          if (!(error instanceof TypeError)) log.unexpected.push(String(error));
+          return false;
+        }
+        log.payments.push(order.id);
+        return true;
+      };
       // The first client shops with the cart (the account has one cart, so one client uses it); the others order parts one by one.
       const client = async (clientIndex: number) => {
         const live: Acked[] = [];
         for (let n = 0; !crashed; n++) {
-          const victim = live.length > 0 && random() < CANCEL_SHARE ? live.splice(Math.floor(random() * live.length), 1)[0] : undefined;
+          const draw = random();
+          const chosen = live.length > 0 && draw < CANCEL_SHARE + PAY_SHARE ? live.splice(Math.floor(random() * live.length), 1)[0] : undefined;
           const key = `crash-${seed}-${round}-${clientIndex}-${n}`;
-          const goOn = victim
-            ? await cancel(victim)
+          const goOn = chosen
+            ? await (draw < CANCEL_SHARE ? cancel(chosen) : pay(chosen))
             : clientIndex === 0
               ? await checkOut(key, live)
               : await place({ key, quantity: 1 + Math.floor(random() * 5) }, live);
@@ -194,10 +237,15 @@ export async function runCrashRounds({ databaseUrl, rounds, clients, seed }: Cra
       totals.cancelsLost += verdict.cancelsLost;
       totals.duplicates += verdict.duplicates;
       totals.invariantBroken += verdict.invariantHolds ? 0 : 1;
+      totals.paymentsAcked += log.payments.length;
+      totals.paymentsLost += verdict.paymentsLost;
+      totals.invoiceGaps += verdict.invoiceGaps ? 1 : 0;
+      totals.invoices = verdict.invoices;
       totals.orderLatenciesMs.push(...log.latenciesMs);
       console.log(
         `  round ${round}: killed after ${killAfterMs} ms; orders acked ${log.orders.length} (${log.orders.filter((order) => Object.keys(order.lines).length > 1).length} of them carts checked out; ${log.unanswered.length + log.unansweredCheckouts.length} cut off, retried), lost ${verdict.ordersLost}; ` +
-          `cancels acked ${log.cancels.length}, lost ${verdict.cancelsLost}; duplicates ${verdict.duplicates}; ` +
+          `cancels acked ${log.cancels.length}, lost ${verdict.cancelsLost}; payments acked ${log.payments.length}, lost ${verdict.paymentsLost}; ` +
+          `invoices ${verdict.invoices}${verdict.invoiceGaps ? ' NUMBERED WITH A GAP' : ', numbered without gaps'}; duplicates ${verdict.duplicates}; ` +
           `stock ${verdict.stock} + live ${verdict.liveQuantity} = ${verdict.stock + verdict.liveQuantity} (${verdict.invariantHolds ? 'holds' : `BROKEN, each part started at ${STARTING_STOCK}`})`,
       );
       if (log.unexpected.length > 0) throw new Error(`round ${round}: unexpected answers:\n  ${log.unexpected.slice(0, 5).join('\n  ')}`);
@@ -232,6 +280,16 @@ async function verify(databaseUrl: string, partIds: string[], log: RoundLog) {
          and status is distinct from (select status from order_events where order_id = orders.id order by id desc limit 1)`,
       partIds.map(Number),
     );
+    // Every acknowledged payment left its order paid, with its invoice.
+    const invoiced = new Set(
+      (await reader.rows<{ order_id: number | string }>(`select order_id from invoices where kind = 'invoice'`)).map((row) => String(row.order_id)),
+    );
+    const paymentsLost = log.payments.filter((id) => status.get(id) !== 'paid' || !invoiced.has(id)).length;
+    // Each series of numbers runs 1, 2, 3, ... with no gap: as many documents as the highest number.
+    const series = await reader.rows<{ kind: string; year: number; documents: number | string; first: number; last: number }>(
+      'select kind, year, count(*) as documents, min(sequence) as first, max(sequence) as last from invoices group by kind, year',
+    );
+    const invoiceGaps = series.some((row) => Number(row.first) !== 1 || Number(row.last) !== Number(row.documents));
     const liveLines = lines.filter((line) => line.status !== 'cancelled');
     const liveOf = (part: number | string) =>
       liveLines.filter((line) => String(line.product_id) === String(part)).reduce((sum, line) => sum + Number(line.quantity), 0);
@@ -248,6 +306,9 @@ async function verify(databaseUrl: string, partIds: string[], log: RoundLog) {
       stock,
       liveQuantity,
       invariantHolds: everyPartAddsUp && Number(historyMismatches?.count) === 0,
+      paymentsLost,
+      invoiceGaps,
+      invoices: series.reduce((sum, row) => sum + Number(row.documents), 0),
     };
   } finally {
     await reader.close();

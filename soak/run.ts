@@ -33,9 +33,10 @@ console.log(`Soak tests (${quick ? 'reduced' : 'full'}); seed ${seed} (repeat wi
 const reportCrash = (label: string, totals: CrashTotals) => {
   console.log(
     `${label}: orders acked ${totals.ordersAcked}, lost ${totals.ordersLost}; cancels acked ${totals.cancelsAcked}, lost ${totals.cancelsLost}; ` +
-      `duplicates ${totals.duplicates}; invariant broken in ${totals.invariantBroken} rounds; order p99 ${percentile(totals.orderLatenciesMs, 0.99).toFixed(1)} ms`,
+      `duplicates ${totals.duplicates}; invariant broken in ${totals.invariantBroken} rounds; payments acked ${totals.paymentsAcked}, lost ${totals.paymentsLost}; ` +
+      `invoices ${totals.invoices}, numbering broken in ${totals.invoiceGaps} rounds; order p99 ${percentile(totals.orderLatenciesMs, 0.99).toFixed(1)} ms`,
   );
-  if (totals.ordersLost + totals.cancelsLost + totals.duplicates + totals.invariantBroken > 0)
+  if (totals.ordersLost + totals.cancelsLost + totals.duplicates + totals.invariantBroken + totals.paymentsLost + totals.invoiceGaps > 0)
     failures.push(`${label}: acknowledged work lost or stock inconsistent`);
 };
 

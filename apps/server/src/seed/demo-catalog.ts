@@ -202,6 +202,8 @@ interface DemoProduct {
   category: string;
   /** Values of the specifications of its category and the categories above: a number, a choice as declared, yes/no. */
   specifications: Readonly<Record<string, number | string | boolean>>;
+  /** Days to get more: it may be ordered beyond stock (issue 35). */
+  leadTimeDays?: number;
 }
 
 /**
@@ -334,6 +336,7 @@ export const demoProducts: readonly DemoProduct[] = [
     partNumber: 'PSM-GPU-12G',
     category: 'graphics-cards',
     specifications: { video_memory: 12, memory_type: 'GDDR6', slots: 2 },
+    leadTimeDays: 21,
   },
   {
     seed_key: 'cover',
@@ -356,6 +359,7 @@ export const demoProducts: readonly DemoProduct[] = [
     minimum: 5,
     quantity: 50,
     partNumber: 'PSM-MB-AM5-ATX',
+    leadTimeDays: 14,
     category: 'motherboards',
     specifications: { socket: 'AM5', form_factor: 'ATX', memory_type: 'DDR5', m2_slots: 3, wifi: true },
   },

@@ -15,12 +15,19 @@ type DemoCategory = (typeof demoCategories)[number];
  * category with its values, the categories and specifications made as they are needed. What an admin has set stays:
  * their own part number, the category they chose, and a part number another part already has.
  */
+/** The seller on the demo shop's invoices. */
+const DEMO_SELLER = {
+  address: 'Partsmith Components Ltd\n12 Foundry Road, Tejgaon I/A\nDhaka 1208, Bangladesh',
+  taxNumber: 'BIN 000123456-0101',
+  bankDetails: 'Foundry Bank PLC, Tejgaon branch\nAccount 0123 4567 8901 (Partsmith Components Ltd)\nSWIFT FNDBBDDH',
+};
+
 export async function seedDemoData(db: Kysely<Database>): Promise<{ products: number; reviews: number }> {
   return db.transaction().execute(async (trx) => {
     let products = 0;
     // A datasheet comes with a demo part when it is added, so one an admin removed stays removed.
     const added = new Set<string>();
-    for (const { seed_key, name, description, image, price, minimum, quantity, priceTiers = [], partNumber } of demoProducts) {
+    for (const { seed_key, name, description, image, price, minimum, quantity, priceTiers = [], partNumber, leadTimeDays = null } of demoProducts) {
       const numberFree = !(await partNumberTaken(trx, partNumber));
       const inserted = await trx
         .insertInto('products')
@@ -33,6 +40,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<{ products: nu
           minimum,
           quantity,
           part_number: numberFree ? partNumber : `SEEDING-${seed_key.toUpperCase()}`,
+          lead_time_days: leadTimeDays,
           deleted_at: null,
         })
         .onConflict((oc) => oc.column('seed_key').doNothing())
@@ -56,6 +64,14 @@ export async function seedDemoData(db: Kysely<Database>): Promise<{ products: nu
       }
     }
     await completeDemoParts(trx);
+    // The demo shop's invoices name a seller, until an admin sets the shop's own (Shop Settings).
+    await trx
+      .updateTable('shop_settings')
+      .set({ seller_address: DEMO_SELLER.address, seller_tax_number: DEMO_SELLER.taxNumber, bank_details: DEMO_SELLER.bankDetails })
+      .where('id', '=', 1)
+      .where('seller_address', '=', '')
+      .where('bank_details', '=', '')
+      .execute();
     await seedDemoDatasheets(trx, added);
     let reviews = 0;
     for (const review of demoReviews) {
