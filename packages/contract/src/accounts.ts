@@ -89,6 +89,10 @@ export const userSchema = z.object({
   email: z.string(),
   /** 'admin', or null for a customer (the spec: "admin or absent"). */
   role: z.enum(ROLES).nullable(),
+  /** Set by an admin: the account pays no tax (issue 35); null when it does. */
+  taxExemptCertificate: z.string().nullable(),
+  /** Set by an admin: the account may order by bank transfer, paying within this many days; null: card only. */
+  paymentTermsDays: z.number().int().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);

@@ -22,7 +22,13 @@ export function createUserRepository(db: Kysely<Database>) {
         ? db.selectFrom('users').where((eb) => eb.or([containsIgnoringCase('email', q), containsIgnoringCase('name', q)]))
         : db.selectFrom('users');
       const [users, counted] = await Promise.all([
-        matching.select(['id', 'name', 'email', 'role']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        matching
+          .select(['id', 'name', 'email', 'role', 'tax_exempt_certificate', 'payment_terms_days'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         matching.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { users, total: toCount(counted.total) };

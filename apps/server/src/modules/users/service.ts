@@ -74,7 +74,17 @@ export function createUserService(repository: UserRepository, auth: Auth, tokens
   return {
     async list(query: UserListQuery): Promise<{ users: User[]; total: number }> {
       const { users, total } = await repository.list(query);
-      return { users: users.map(({ id, ...user }) => ({ _id: id, ...user })), total };
+      return {
+        users: users.map(({ id, name, email, role, tax_exempt_certificate, payment_terms_days }) => ({
+          _id: id,
+          name,
+          email,
+          role,
+          taxExemptCertificate: tax_exempt_certificate,
+          paymentTermsDays: payment_terms_days,
+        })),
+        total,
+      };
     },
 
     async isAdmin(caller: SessionUser, email: string): Promise<boolean> {

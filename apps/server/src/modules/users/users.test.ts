@@ -41,7 +41,14 @@ describe('roles', () => {
   it('lists every user with email, name and role for an admin', async () => {
     const customer = await signUp(ctx.app, { name: 'Listed Person' });
     const list = (await inject(admin, { method: 'GET', url: '/api/user' })).json();
-    expect(list).toContainEqual({ _id: customer.id, name: 'Listed Person', email: customer.email, role: null });
+    expect(list).toContainEqual({
+      _id: customer.id,
+      name: 'Listed Person',
+      email: customer.email,
+      role: null,
+      taxExemptCertificate: null,
+      paymentTermsDays: null,
+    });
     expect(list).toContainEqual(expect.objectContaining({ email: admin.email, role: 'admin' }));
   });
 
