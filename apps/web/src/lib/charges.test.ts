@@ -57,6 +57,8 @@ function serverOrder(shop: TaxRules, exempt: boolean): Pick<Order, 'lines' | 'ne
         net: dollars(amounts.netCents),
         tax: dollars(amounts.taxCents),
         taxRate: amounts.taxRateBasisPoints / 100,
+        backordered: 0,
+        promisedBy: null,
       };
     }),
     net: dollars(taxed.totals.netCents),

@@ -165,13 +165,14 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-/** An order line's price without its tax fields: the fixtures price it as the demo shop does. */
-export type OrderLineInput = Omit<OrderLine, 'net' | 'tax' | 'taxRate'> & Partial<Pick<OrderLine, 'net' | 'tax' | 'taxRate'>>;
+type DefaultedLineField = 'net' | 'tax' | 'taxRate' | 'backordered' | 'promisedBy';
+/** An order line's part, quantity and price; its tax and backorder fields may be left out. */
+export type OrderLineInput = Omit<OrderLine, DefaultedLineField> & Partial<Pick<OrderLine, DefaultedLineField>>;
 
-/** A line priced as the demo shop prices it unless said otherwise: its price includes 15 % tax. */
+/** A line priced as the demo shop prices it unless said otherwise (its price includes 15 % tax), all in stock. */
 export function makeOrderLine(line: OrderLineInput): OrderLine {
   const taxCents = Math.round((line.price * 100 * 15) / 115);
-  return { net: (Math.round(line.price * 100) - taxCents) / 100, tax: taxCents / 100, taxRate: 15, ...line };
+  return { net: (Math.round(line.price * 100) - taxCents) / 100, tax: taxCents / 100, taxRate: 15, backordered: 0, promisedBy: null, ...line };
 }
 
 const sumOf = (lines: readonly OrderLine[], figure: 'net' | 'tax') => lines.reduce((sum, line) => sum + Math.round(line[figure] * 100), 0) / 100;

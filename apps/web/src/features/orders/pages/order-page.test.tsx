@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CART_QUERY_KEY } from '@/lib/query-keys';
-import { jsonResponse, makeOrderOfLines, mockFetch, renderRoutes, requestedUrls, writeRequests } from '@/testing/test-utils';
+import { jsonResponse, makeOrderLine, makeOrderOfLines, mockFetch, renderRoutes, requestedUrls, writeRequests } from '@/testing/test-utils';
 import { OrderPage } from './order-page';
 
 const EMAIL = 'buyer@example.com';
@@ -138,7 +138,9 @@ describe('OrderPage', () => {
       taxRate: 7.5,
     };
     // Delivery $25 and its 15 % tax.
-    orderServer(orderOf({ lines: [keys, manual], pricesIncludeTax: false, net: 13575, tax: 2032.5, delivery: 28.75, price: 15607.5 }));
+    orderServer(
+      orderOf({ lines: [makeOrderLine(keys), makeOrderLine(manual)], pricesIncludeTax: false, net: 13575, tax: 2032.5, delivery: 28.75, price: 15607.5 }),
+    );
     renderOrderPage();
 
     const lines = await screen.findByRole('table', { name: 'Order #42: 2 lines' });
@@ -149,7 +151,17 @@ describe('OrderPage', () => {
   });
 
   it("says an exempt buyer's order charged no tax", async () => {
-    const keys = { productId: '1', productName: 'Keys', partNumber: 'PSM-KEY-104', quantity: 500, unitPrice: 27, price: 13500, net: 13500, tax: 0, taxRate: 0 };
+    const keys = makeOrderLine({
+      productId: '1',
+      productName: 'Keys',
+      partNumber: 'PSM-KEY-104',
+      quantity: 500,
+      unitPrice: 27,
+      price: 13500,
+      net: 13500,
+      tax: 0,
+      taxRate: 0,
+    });
     orderServer(orderOf({ lines: [keys], pricesIncludeTax: false, taxExempt: true, net: 13525, tax: 0, delivery: 25, price: 13525 }));
     renderOrderPage();
 
