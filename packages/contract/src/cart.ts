@@ -80,6 +80,10 @@ export const cartLineSchema = z.object({
   problems: z.array(z.enum(CART_LINE_PROBLEMS)),
   /** The nearest quantity that can be ordered, when the quantity is below the minimum or above stock; null if none can. */
   nearestQuantity: z.number().int().nullable(),
+  /** Pieces beyond stock that would wait for a restock (a part with a lead time); 0 when the whole line is in stock. */
+  backordered: z.number().int(),
+  /** The part's lead time: pieces beyond stock ship within this many days; null: only what is in stock can be ordered. */
+  leadTimeDays: z.number().int().nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -168,8 +168,9 @@ export function closestPart(partNumber: string, candidates: readonly NearPart[])
 }
 
 /** Where a part's quantity can go: the minimum when below it, the stock when above it; null when no quantity can be ordered. */
-export function nearestQuantity(part: Pick<PartForCart, 'minimum' | 'stock'>, quantity: number): number | null {
-  if (quantity < part.minimum) return part.minimum <= part.stock ? part.minimum : null;
+export function nearestQuantity(part: Pick<PartForCart, 'minimum' | 'stock' | 'leadTimeDays'>, quantity: number): number | null {
+  // A part with a lead time may be ordered beyond stock: its minimum always works.
+  if (quantity < part.minimum) return part.minimum <= part.stock || part.leadTimeDays !== null ? part.minimum : null;
   if (quantity > part.stock) return part.stock >= part.minimum ? part.stock : null;
   return null;
 }
@@ -214,7 +215,8 @@ export function matchBom(lines: readonly WrittenLine[], parts: ReadonlyMap<strin
         nearestQuantity: nearestQuantity(part, quantity),
       };
     }
-    if (quantity > part.stock) {
+    // A part with a lead time takes the pieces beyond stock as a backorder.
+    if (quantity > part.stock && part.leadTimeDays === null) {
       return { ...found, status: 'above-stock', problem: messages.orders.aboveStock(part.stock, part.name), nearestQuantity: nearestQuantity(part, quantity) };
     }
     return { ...found, status: 'ok', problem: null };

@@ -54,6 +54,8 @@ describe('a customer fills the cart', () => {
       lineTotal: 750,
       problems: [],
       nearestQuantity: null,
+      backordered: 0,
+      leadTimeDays: null,
     });
 
     // 60 more bolts make 120: past the break of 100, at $10 a piece, which the customer now sees.

@@ -91,6 +91,8 @@ function lineNoLongerSold(line: LineToPrice, part: PartForCart | undefined): Car
     lineTotal: centsToDollars(seenCents * line.quantity),
     problems: ['deleted'],
     nearestQuantity: null,
+    backordered: 0,
+    leadTimeDays: null,
   };
 }
 
@@ -103,7 +105,8 @@ export function priceLine(line: LineToPrice, part: PartForCart | undefined): Car
   const problems: CartLineProblem[] = [];
   if (seenCents !== unitPriceCents) problems.push('price-changed');
   if (quantity < part.minimum) problems.push('below-minimum');
-  if (quantity > part.stock) problems.push('above-stock');
+  // Beyond stock, a part with a lead time takes what is there and the rest waits (a backorder): not a problem.
+  if (quantity > part.stock && part.leadTimeDays === null) problems.push('above-stock');
   return {
     productId: line.productId,
     partNumber: part.partNumber,
@@ -117,6 +120,8 @@ export function priceLine(line: LineToPrice, part: PartForCart | undefined): Car
     lineTotal: centsToDollars(unitPriceCents * quantity),
     problems,
     nearestQuantity: problems.includes('below-minimum') || problems.includes('above-stock') ? nearestQuantity(part, quantity) : null,
+    backordered: part.leadTimeDays === null ? 0 : Math.max(0, quantity - Math.max(0, part.stock)),
+    leadTimeDays: part.leadTimeDays,
   };
 }
 

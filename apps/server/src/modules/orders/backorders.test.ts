@@ -80,6 +80,20 @@ describe('ordering beyond stock', () => {
     expect(await lineOf(cancelled)).toMatchObject({ backordered: 0 });
   });
 
+  it('in a cart, shows the pieces that would wait and checks out; a BOM takes them too', async () => {
+    const buyer = await signUp(ctx.app);
+    const partId = await part(3);
+    const added = await inject(buyer, { method: 'POST', url: '/api/cart/lines', payload: { lines: [{ productId: partId, quantity: 10 }] } });
+    expect(added.json().lines[0]).toMatchObject({ quantity: 10, backordered: 7, leadTimeDays: 14, problems: [] });
+    expect(added.json().ready).toBe(true);
+    const { partNumber } = await ctx.app.services.catalog.get(partId);
+    const bom = await inject(buyer, { method: 'POST', url: '/api/cart/bom-preview', payload: { text: `${partNumber}, 10` } });
+    expect(bom.json().lines[0]).toMatchObject({ status: 'ok' });
+    const checkedOut = await inject(buyer, { method: 'POST', url: '/api/checkout', payload: { phone: '+880 1711 000000', address: 'Dhaka' } });
+    expect(checkedOut.statusCode, checkedOut.body).toBe(201);
+    expect(checkedOut.json().order.lines[0]).toMatchObject({ quantity: 10, backordered: 7 });
+  });
+
   it('never allocates more than was restocked, under concurrent orders and restocks', async () => {
     const partId = await part(0);
     const buyers = await Promise.all(Array.from({ length: 4 }, () => signUp(ctx.app)));
