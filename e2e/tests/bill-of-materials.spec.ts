@@ -112,6 +112,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expectAccessible(page, 'the cart (signed in)');
     await act(page.getByRole('link', { name: 'Check out' }).click());
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    // What the order will charge, beside Place order: the demo shop's prices include tax, and delivery is free.
+    await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`Goods${TOTAL}DeliveryFreeIncludes tax`);
+    await expect(page.getByText('Order total').locator('..')).toHaveText(`Order total${TOTAL}`);
     await act(page.getByLabel('Phone', { exact: true }).fill(DELIVERY.phone));
     await act(page.getByLabel('Address', { exact: true }).fill(DELIVERY.address));
     await expectAccessible(page, 'checkout');
@@ -131,14 +134,27 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(actions.count, 'actions from the catalogue to a paid order of five parts').toBeLessThan(25);
     console.log(`bill of materials at ${width} px: ${actions.count} actions, one order, one payment`);
 
-    // The order's page: its number, the five lines, where it goes and the total.
+    // The order's page: its number, the five lines, where it goes, what it charged and its invoice.
     await page.goto(`/dashboard/orders/${orderId}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toContainText(`#${orderId}`);
     // The parts in the order the buyer listed them.
     await expect(main.getByText(/^PSM-/)).toHaveText(BOM.map((line) => line.partNumber));
     await expect(main).toContainText(DELIVERY.address);
-    await expect(main).toContainText(TOTAL);
+    await expect(main.getByRole('rowheader', { name: 'Total', exact: true }).locator('..')).toHaveText(`Total${TOTAL}`);
+    await expect(main.getByRole('rowheader', { name: 'Includes tax' })).toBeVisible();
+    // The invoice was issued when the order was paid; its PDF is rendered within about a second, and the page offers it
+    // once it is ready.
+    const documents = main.getByRole('region', { name: 'Documents' });
+    await expect(documents).toContainText(new RegExp(`Invoice INV-\\d{4}-\\d{6}Issued .* · \\${TOTAL}`));
+    const invoice = documents.getByRole('link', { name: /^Download PDF of invoice INV-\d{4}-\d{6}$/ });
+    await expect(invoice).toBeVisible({ timeout: 15_000 });
+    const pdf = await page.request.get((await invoice.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
     await expectAccessible(page, 'the order page');
     await screenshot(page, `order-page-${width}-light`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(width);
