@@ -4,7 +4,7 @@ import { Outlet, Route } from 'react-router';
 import { renderRoutes } from '@/testing/test-utils';
 import { CartCustomerProvider } from '../lib/cart-customer';
 
-/** A line as the server prices it: Keys, 500 pieces at $30, nothing flagged. */
+/** A line as the server prices it: Keys, 500 pieces at $30, nothing flagged, all in stock. */
 export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
   const line: CartLine = {
     productId: '1',
@@ -19,6 +19,8 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
     lineTotal: 15000,
     problems: [],
     nearestQuantity: null,
+    backordered: 0,
+    leadTimeDays: null,
     ...overrides,
   };
   return { ...line, lineTotal: overrides.lineTotal ?? line.quantity * line.unitPrice };
