@@ -93,7 +93,9 @@ export type CartLine = z.infer<typeof cartLineSchema>;
  */
 export const cartChargesSchema = z.object({
   goods: z.number(),
+  /** The delivery charge with its tax, and that tax. */
   delivery: z.number(),
+  deliveryTax: z.number(),
   net: z.number(),
   tax: z.number(),
   total: z.number(),

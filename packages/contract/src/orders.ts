@@ -120,8 +120,9 @@ export const orderSchema = z.object({
   /** The total without tax, and its tax, in dollars (issue 35). */
   net: z.number(),
   tax: z.number(),
-  /** The delivery charge with its tax, in dollars; 0 when delivery was free. */
+  /** The delivery charge with its tax, and that tax, in dollars; 0 when delivery was free. */
   delivery: z.number(),
+  deliveryTax: z.number(),
   /** Whether the catalogue prices the order was placed at included tax. */
   pricesIncludeTax: z.boolean(),
   /** The buyer was exempt from tax when the order was placed: no tax was charged. */

@@ -131,6 +131,7 @@ function chargesOf(lines: readonly { amountCents: number; taxCategory: TaxCatego
   return {
     goods: centsToDollars(lines.reduce((sum, line) => sum + line.amountCents, 0)),
     delivery: centsToDollars(delivery?.grossCents ?? 0),
+    deliveryTax: centsToDollars(delivery?.taxCents ?? 0),
     net: centsToDollars(totals.netCents),
     tax: centsToDollars(totals.taxCents),
     total: centsToDollars(totals.grossCents),

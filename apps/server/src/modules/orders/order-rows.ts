@@ -16,6 +16,7 @@ export const orderColumns = [
   'net_cents',
   'tax_cents',
   'delivery_cents',
+  'delivery_tax_cents',
   'prices_include_tax',
   'tax_exempt_certificate',
   'payment_due_at',

@@ -73,6 +73,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Ho
     net: centsToDollars(row.net_cents),
     tax: centsToDollars(row.tax_cents),
     delivery: centsToDollars(row.delivery_cents),
+    deliveryTax: centsToDollars(row.delivery_tax_cents),
     pricesIncludeTax: Boolean(row.prices_include_tax),
     taxExempt: row.tax_exempt_certificate !== null,
     paymentDueAt: isoOrNull(row.payment_due_at),

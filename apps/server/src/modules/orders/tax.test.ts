@@ -137,9 +137,19 @@ describe('an order with tax and delivery', () => {
     const customer = await customerWithCart();
     const cart = (await inject(customer, { method: 'GET', url: '/api/cart' })).json();
     // Goods $50; tax 15 % of $30 = $4.50 and 5 % of $20 = $1; delivery $10 + 15 % = $11.50.
-    expect(cart.charges).toEqual({ goods: 50, delivery: 11.5, net: 60, tax: 7, total: 67, pricesIncludeTax: false, taxExempt: false, freeDeliveryFrom: 1000 });
+    expect(cart.charges).toEqual({
+      goods: 50,
+      delivery: 11.5,
+      deliveryTax: 1.5,
+      net: 60,
+      tax: 7,
+      total: 67,
+      pricesIncludeTax: false,
+      taxExempt: false,
+      freeDeliveryFrom: 1000,
+    });
     const order = await checkout(customer);
-    expect(order).toMatchObject({ price: 67, net: 60, tax: 7, delivery: 11.5, pricesIncludeTax: false, taxExempt: false });
+    expect(order).toMatchObject({ price: 67, net: 60, tax: 7, delivery: 11.5, deliveryTax: 1.5, pricesIncludeTax: false, taxExempt: false });
     expect(order.lines.map((line: { net: number; tax: number; price: number; taxRate: number }) => [line.net, line.tax, line.price, line.taxRate])).toEqual([
       [30, 4.5, 34.5, 15],
       [20, 1, 21, 5],
