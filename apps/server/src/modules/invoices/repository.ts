@@ -69,6 +69,12 @@ export function createInvoiceRepository(db: Kysely<Database>, dialect: Dialect) 
       return row.last_number;
     },
 
+    /** Whether the order is paid by bank transfer on terms (it has a due day). */
+    async isOnTerms(trx: Kysely<Database>, orderId: string): Promise<boolean> {
+      const order = await trx.selectFrom('orders').select('payment_due_at').where('id', '=', orderId).executeTakeFirst();
+      return order !== undefined && order.payment_due_at !== null;
+    },
+
     /** The paid order an invoice is issued for, its lines and its buyer's details, read in `trx`. */
     async orderToInvoice(trx: Kysely<Database>, orderId: string): Promise<OrderToInvoice | undefined> {
       const order = await trx

@@ -114,8 +114,11 @@ export function createInvoiceService(repository: InvoiceRepository, seller: Sell
      */
     async orderChanged(trx: Kysely<Database>, change: OrderChange): Promise<void> {
       if (change.to === 'paid' || change.to === 'unpaid') {
+        // One read on the path of every order placed: most are paid by card, and invoiced only once paid.
+        const onTerms = await repository.isOnTerms(trx, change.orderId);
+        if (onTerms === (change.to === 'paid')) return;
         const order = await repository.orderToInvoice(trx, change.orderId);
-        if (!order || (order.order.payment_due_at === null) !== (change.to === 'paid')) return;
+        if (!order) return;
         const from = await seller(trx);
         const { year, sequence, document } = await issue(trx, 'invoice', change.orderId, (number, issuedAt) => invoiceDocument(order, from, number, issuedAt));
         await repository.insert(trx, { kind: 'invoice', year, sequence, orderId: change.orderId, creditsInvoiceId: null, content: document });
