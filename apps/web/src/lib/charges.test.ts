@@ -28,6 +28,7 @@ function serverCartCharges(shop: TaxRules, exempt: boolean): CartCharges {
   return {
     goods: dollars(GOODS_CENTS),
     delivery: dollars(delivery?.grossCents ?? 0),
+    deliveryTax: dollars(delivery?.taxCents ?? 0),
     net: dollars(totals.netCents),
     tax: dollars(totals.taxCents),
     total: dollars(totals.grossCents),
@@ -38,7 +39,10 @@ function serverCartCharges(shop: TaxRules, exempt: boolean): CartCharges {
 }
 
 /** The same lines placed as an order, as the server answers it (orders/placing.ts). */
-function serverOrder(shop: TaxRules, exempt: boolean): Pick<Order, 'lines' | 'net' | 'tax' | 'delivery' | 'price' | 'pricesIncludeTax' | 'taxExempt'> {
+function serverOrder(
+  shop: TaxRules,
+  exempt: boolean,
+): Pick<Order, 'lines' | 'net' | 'tax' | 'delivery' | 'deliveryTax' | 'price' | 'pricesIncludeTax' | 'taxExempt'> {
   const taxed = orderTotals(
     LINES.map((line) => ({ amountCents: line.unitPriceCents * line.quantity, taxCategory: line.taxCategory })),
     shop,
@@ -64,6 +68,7 @@ function serverOrder(shop: TaxRules, exempt: boolean): Pick<Order, 'lines' | 'ne
     net: dollars(taxed.totals.netCents),
     tax: dollars(taxed.totals.taxCents),
     delivery: dollars(taxed.delivery?.grossCents ?? 0),
+    deliveryTax: dollars(taxed.delivery?.taxCents ?? 0),
     price: dollars(taxed.totals.grossCents),
     pricesIncludeTax: shop.pricesIncludeTax,
     taxExempt: exempt,

@@ -32,12 +32,12 @@ export const lineAmount = (line: Pick<OrderLine, 'quantity' | 'unitPrice'>) => d
 
 /** What a cart's or an order's answer says of its charges, in dollars. */
 interface Answered {
-  /** The goods at catalogue prices, and without tax. */
+  /** The goods at catalogue prices. */
   goods: number;
-  goodsNet: number;
-  /** The delivery charge with its tax, and the whole's net, tax and total. */
+  /** The delivery charge with its tax, and that tax. */
   delivery: number;
-  net: number;
+  deliveryTax: number;
+  /** The whole's tax and total. */
   tax: number;
   total: number;
   pricesIncludeTax: boolean;
@@ -47,14 +47,14 @@ interface Answered {
 }
 
 /**
- * Delivery as charged with the goods beside it: with its tax when prices include it; without it when they exclude it (the
- * net beyond the goods'). The exemption is whatever the goods and delivery as shown come to beyond the total, which only
+ * Delivery as charged with the goods beside it: with its tax when prices include it; without it when they exclude it (an
+ * exempt account's delivery has no tax to take off). The exemption is whatever the goods and delivery as shown come to beyond the total, which only
  * prices with tax in them have.
  */
 function chargesOf(answered: Answered): Charges {
   const { pricesIncludeTax, taxExempt } = answered;
   const goodsCents = cents(answered.goods);
-  const deliveryCents = pricesIncludeTax || taxExempt ? cents(answered.delivery) : cents(answered.net) - cents(answered.goodsNet);
+  const deliveryCents = pricesIncludeTax ? cents(answered.delivery) : cents(answered.delivery) - cents(answered.deliveryTax);
   const totalCents = cents(answered.total);
   return {
     goodsCents,
@@ -68,19 +68,15 @@ function chargesOf(answered: Answered): Charges {
   };
 }
 
-/**
- * A cart's charges (GET /api/cart, POST /api/cart/preview). Its goods are at catalogue prices, which are their net when
- * prices exclude tax.
- */
-export const cartCharges = (charges: CartCharges): Charges => chargesOf({ ...charges, goodsNet: charges.goods });
+/** A cart's charges (GET /api/cart, POST /api/cart/preview). */
+export const cartCharges = (charges: CartCharges): Charges => chargesOf(charges);
 
 /** An order's charges: its lines at catalogue prices and their net; the total is the order's price, what its payment is for. */
-export const orderCharges = (order: Pick<Order, 'lines' | 'net' | 'tax' | 'delivery' | 'price' | 'pricesIncludeTax' | 'taxExempt'>): Charges =>
+export const orderCharges = (order: Pick<Order, 'lines' | 'tax' | 'delivery' | 'deliveryTax' | 'price' | 'pricesIncludeTax' | 'taxExempt'>): Charges =>
   chargesOf({
     goods: dollars(order.lines.reduce((sum, line) => sum + cents(lineAmount(line)), 0)),
-    goodsNet: dollars(order.lines.reduce((sum, line) => sum + cents(line.net), 0)),
     delivery: order.delivery,
-    net: order.net,
+    deliveryTax: order.deliveryTax,
     tax: order.tax,
     total: order.price,
     pricesIncludeTax: order.pricesIncludeTax,

@@ -121,7 +121,7 @@ export function makeSession(user: Partial<Session['user']> = {}): Session {
 }
 
 export function makeUser(overrides: Partial<User> = {}): User {
-  return { _id: '1', name: 'Casey Customer', email: 'customer@partsmith.test', role: null, ...overrides };
+  return { _id: '1', name: 'Casey Customer', email: 'customer@partsmith.test', role: null, taxExemptCertificate: null, paymentTermsDays: null, ...overrides };
 }
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -199,6 +199,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     net: sumOf(lines, 'net'),
     tax: sumOf(lines, 'tax'),
     delivery: 0,
+    deliveryTax: 0,
     pricesIncludeTax: true,
     taxExempt: false,
     paymentDueAt: null,

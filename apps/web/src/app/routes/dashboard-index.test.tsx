@@ -17,6 +17,8 @@ const OVERVIEW: AdminOverview = {
   outOfStockCount: 0,
   lowStock: [],
   quotesAwaitingAnswer: 0,
+  overdueInvoices: 0,
+  overdueAmount: 0,
 };
 
 /** What the server answers for an unconfirmed address: $1,000, each order held 2 hours. */

@@ -7,7 +7,7 @@ import type { BrowserCartChange } from '../lib/browser-cart-lines';
 const EMPTY_CART: Cart = {
   lines: [],
   total: 0,
-  charges: { goods: 0, delivery: 0, net: 0, tax: 0, total: 0, pricesIncludeTax: true, taxExempt: false, freeDeliveryFrom: null },
+  charges: { goods: 0, delivery: 0, deliveryTax: 0, net: 0, tax: 0, total: 0, pricesIncludeTax: true, taxExempt: false, freeDeliveryFrom: null },
   pieces: 0,
   ready: true,
 };

@@ -146,6 +146,7 @@ describe('the cart page', () => {
     let cart = makeCart([makeCartLine()], {
       goods: 15000,
       delivery: 28.75,
+      deliveryTax: 3.75,
       net: 15025,
       tax: 2253.75,
       total: 17278.75,

@@ -65,6 +65,7 @@ describe('checkout', () => {
     const withTax = makeCart(cart.lines, {
       goods: 27000,
       delivery: 28.75,
+      deliveryTax: 3.75,
       net: 27025,
       tax: 4053.75,
       total: 31078.75,

@@ -39,6 +39,7 @@ export function makeCart(lines: CartLine[], charges: Partial<CartCharges> = {}):
     charges: {
       goods,
       delivery: 0,
+      deliveryTax: 0,
       net: (goods * 100 - taxCents) / 100,
       tax: taxCents / 100,
       total: goods,

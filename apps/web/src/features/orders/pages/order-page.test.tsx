@@ -139,7 +139,15 @@ describe('OrderPage', () => {
     };
     // Delivery $25 and its 15 % tax.
     orderServer(
-      orderOf({ lines: [makeOrderLine(keys), makeOrderLine(manual)], pricesIncludeTax: false, net: 13575, tax: 2032.5, delivery: 28.75, price: 15607.5 }),
+      orderOf({
+        lines: [makeOrderLine(keys), makeOrderLine(manual)],
+        pricesIncludeTax: false,
+        net: 13575,
+        tax: 2032.5,
+        delivery: 28.75,
+        deliveryTax: 3.75,
+        price: 15607.5,
+      }),
     );
     renderOrderPage();
 

@@ -18,6 +18,8 @@ const OVERVIEW: AdminOverview = {
     { _id: '7', name: 'Keys', quantity: 45, minimum: 10, outOfStock: false },
   ],
   quotesAwaitingAnswer: 3,
+  overdueInvoices: 0,
+  overdueAmount: 0,
 };
 
 const figure = (label: string) => screen.getByRole('link', { name: new RegExp(`^${label}`) });

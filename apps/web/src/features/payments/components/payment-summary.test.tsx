@@ -71,7 +71,15 @@ describe('PaymentSummary', () => {
       tax: 1800,
       taxRate: 15,
     };
-    const order = makeOrderOfLines([keys, cooler], { email: EMAIL, pricesIncludeTax: false, net: 27025, tax: 4053.75, delivery: 28.75, price: 31078.75 });
+    const order = makeOrderOfLines([keys, cooler], {
+      email: EMAIL,
+      pricesIncludeTax: false,
+      net: 27025,
+      tax: 4053.75,
+      delivery: 28.75,
+      deliveryTax: 3.75,
+      price: 31078.75,
+    });
     render(<PaymentSummary order={order} paid={false} />);
 
     expect(screen.getAllByRole('listitem').map((part) => part.textContent)).toEqual([
