@@ -32,6 +32,11 @@ export const productSchema = z.object({
   specifications: z.array(partSpecificationSchema),
   /** Which of the shop's tax rates its price is taxed at (issue 35). */
   taxCategory: taxCategorySchema,
+  /**
+   * Days the shop takes to get more of it (issue 35): it may be ordered beyond its stock, the rest promised by the day
+   * of the order plus this many days. Null: only what is in stock is sold.
+   */
+  leadTimeDays: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

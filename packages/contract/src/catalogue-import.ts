@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_STOCK } from './content';
+import { MAX_LEAD_TIME_DAYS, MAX_STOCK } from './content';
 import { apiErrorSchema } from './errors';
 import { numberFrom } from './fields';
 import { messages } from './messages';
@@ -19,6 +19,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'image',
   'price_breaks',
   'tax_category',
+  'lead_time_days',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** `spec:socket` holds a part's value of the specification with the key `socket`. */
@@ -52,6 +53,11 @@ export const CATALOGUE_CSV_FORMAT: { column: string; holds: string }[] = [
     holds: "Which of the shop's tax rates the part is sold at: standard, reduced or zero. Empty for a new part: standard; for a part that exists: as it is.",
   },
   {
+    column: 'lead_time_days',
+    holds:
+      'Days the shop takes to get more, from 1 to 365: customers may then order beyond the stock, the rest promised within this many days. none: only what is in stock is sold (for a part that exists, its lead time is removed). Empty for a new part: none; for a part that exists: as it is.',
+  },
+  {
     column: 'spec:<key>',
     holds:
       'One column per specification, such as spec:socket: a number, one of the choices, true or false, or text. Empty: the part has no value (for a part that exists, its value is removed).',
@@ -62,6 +68,14 @@ const STOCK_RULE = messages.catalogueImport.stockInvalid;
 /** The stock column: the number of pieces the part is to have (a part that exists may be sold out: 0 is a stock). */
 export const importStockSchema = numberFrom({ required: STOCK_RULE, notANumber: STOCK_RULE }, (number) =>
   number.int({ error: STOCK_RULE }).min(0, { error: STOCK_RULE }).max(MAX_STOCK, { error: STOCK_RULE }),
+);
+
+/** The lead_time_days cell that removes a part's lead time (an empty cell leaves it), as the export writes a part without one. */
+export const NO_LEAD_TIME = 'none';
+const LEAD_TIME_RULE = messages.catalogueImport.leadTimeInvalid;
+/** The lead_time_days column's days, other than none (as Add a Product takes them, written as text). */
+export const importLeadTimeSchema = numberFrom({ required: LEAD_TIME_RULE, notANumber: LEAD_TIME_RULE }, (number) =>
+  number.int({ error: LEAD_TIME_RULE }).min(1, { error: LEAD_TIME_RULE }).max(MAX_LEAD_TIME_DAYS, { error: LEAD_TIME_RULE }),
 );
 
 export const catalogueImportQuerySchema = z.object({

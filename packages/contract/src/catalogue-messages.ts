@@ -31,6 +31,8 @@ export const catalogueMessages = {
   minOrder: 'Min. Order',
   inStock: (pieces: string) => `${pieces} in stock`,
   specificationsHeading: 'Specifications',
+  /** A part with a lead time (issue 35): it may be ordered beyond its stock. */
+  shipsWithin: (days: number) => `Ships in ${days === 1 ? '1 day' : `${days} days`} when out of stock`,
   signInToOrderHeading: 'Sign in to order',
   signInToOrderText:
     'Orders are placed from an account. Sign in and you come back to this part with the quantity you chose; new here? Create an account first.',

@@ -43,6 +43,19 @@ export const reviewVisibilitySchema = z.strictObject({
 
 const MAX_PRICE = 1_000_000;
 export const MAX_STOCK = 100_000_000;
+/** The longest lead time a part may have, in days (migration 0023's check). */
+export const MAX_LEAD_TIME_DAYS = 365;
+
+const LEAD_TIME_RULE = messages.productEditor.leadTimeInvalid;
+/**
+ * A part's lead time (issue 35): the days it takes the shop to get more. A part with one may be ordered beyond its
+ * stock, the pieces not in stock promised by the day of the order plus this many days. A number, never its text.
+ */
+export const leadTimeDaysSchema = z
+  .number({ error: LEAD_TIME_RULE })
+  .int({ error: LEAD_TIME_RULE })
+  .min(1, { error: LEAD_TIME_RULE })
+  .max(MAX_LEAD_TIME_DAYS, { error: LEAD_TIME_RULE });
 
 const productFields = {
   name: requiredText(v.nameRequired, 120),
@@ -84,6 +97,8 @@ export const productCreateSchema = z
     priceTiers: priceTiersInputSchema.shape.tiers.optional(),
     /** Which of the shop's tax rates it is sold at (issue 35); absent: the standard rate. */
     taxCategory: taxCategorySchema.default('standard'),
+    /** Days to get more, so that it may be ordered beyond its stock (issue 35); absent or null: only what is in stock. */
+    leadTimeDays: leadTimeDaysSchema.nullable().default(null),
     quantity: numberFrom({ required: v.productQuantityRequired, notANumber: 'Quantity must be a whole number' }, (number) =>
       number
         .int({ error: 'Quantity must be a whole number' })
@@ -104,6 +119,8 @@ export const productUpdateSchema = z
     ...z.object(productFields).partial().shape,
     ...catalogueFields,
     taxCategory: taxCategorySchema.optional(),
+    /** A lead time in days; null: none, only what is in stock is sold. */
+    leadTimeDays: leadTimeDaysSchema.nullable().optional(),
     stockChange: z
       .number({ error: 'Stock change must be a whole number' })
       .int({ error: 'Stock change must be a whole number' })

@@ -251,6 +251,10 @@ export const messages = {
     taxCategory: 'Tax category',
     /** By TAX_CATEGORIES (tax.ts, which this file does not import: it loads zod). */
     taxCategories: { standard: 'Standard', reduced: 'Reduced', zero: 'Zero' },
+    /** The number field of a part's lead time (issue 35); empty: only what is in stock is sold. */
+    leadTimeDays: 'Lead time (days)',
+    leadTimeHint: 'Customers may order beyond stock; the rest ships within this many days. Empty: only what is in stock is sold.',
+    leadTimeInvalid: 'Lead time must be a whole number of days from 1 to 365.',
   },
   /** The catalogue as CSV: the admin's Import and export page and the import's problems (issue 33). */
   catalogueImport: {
@@ -285,7 +289,7 @@ export const messages = {
     // The server's findings, by row and column.
     noHeader: 'The file is empty: it needs a header row, such as part_number,name,price.',
     unknownColumn: (name: string) =>
-      `Unknown column "${name}". The columns are part_number, name, description, category, price, stock, minimum, image, price_breaks, tax_category and spec:<key>.`,
+      `Unknown column "${name}". The columns are part_number, name, description, category, price, stock, minimum, image, price_breaks, tax_category, lead_time_days and spec:<key>.`,
     unknownSpecification: (key: string) => `No category has a specification with the key "${key}".`,
     duplicateColumn: (name: string) => `The column "${name}" is in the header twice.`,
     partNumberColumnMissing: 'The header needs a part_number column: the part number says which part a row is.',
@@ -296,6 +300,7 @@ export const messages = {
     tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB. Split it and import each part of it.`,
     duplicatePartNumber: (row: number) => `This part number is on row ${row} too. Each part can be on one row.`,
     stockInvalid: 'Stock must be a whole number of pieces from 0 to 100,000,000.',
+    leadTimeInvalid: 'Lead time must be a whole number of days from 1 to 365, or none for only what is in stock.',
     priceBreaksInvalid: 'Write price breaks as pieces:price separated by semicolons, such as 100:25.00;500:22.50.',
     running: 'Another import is running. Please wait until it is done, then try again.',
     sendCsv: 'Send the file as the body of the request, with Content-Type: text/csv.',

@@ -139,6 +139,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     categoryId: null,
     specifications: [],
     taxCategory: 'standard',
+    leadTimeDays: null,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ describe('GET /api/product', () => {
       categoryId: null,
       specifications: [],
       taxCategory: 'standard',
+      leadTimeDays: null,
     });
     const fan = (await list('?q=apex')).json()[0];
     expect(fan.price).toBe(12.5);

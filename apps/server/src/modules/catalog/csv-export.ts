@@ -22,6 +22,7 @@ function exportedPart(part: CatalogProduct, tree: CategoryTree): ExportedPart {
     priceTiers: part.tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: centsToDollars(tier.priceCents) })),
     specifications: part.specifications,
     taxCategory: part.tax_category,
+    leadTimeDays: part.lead_time_days,
   };
 }
 

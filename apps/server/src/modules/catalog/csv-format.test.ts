@@ -1,4 +1,4 @@
-import { type ImportProblem, MAX_IMPORT_ROWS, messages } from '@partsmith/contract';
+import { CATALOGUE_CSV_COLUMNS, type ImportProblem, MAX_IMPORT_ROWS, messages } from '@partsmith/contract';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { PayloadTooLargeError } from '../../lib/errors';
@@ -117,14 +117,15 @@ describe('the export', () => {
       { key: 'rgb', name: 'RGB', kind: 'boolean', unit: null, value: false },
     ],
     taxCategory: 'reduced',
+    leadTimeDays: 14,
   };
   const keys = ['rgb', 'socket', 'tdp'];
   const file = stringify([exportRecord(part, keys)], exportOptions(keys));
 
   it('writes a header, quoted guarded text, plain numbers, prices with cents and empty cells for no value', () => {
     expect(file).toBe(
-      '\uFEFF"part_number","name","description","category","price","stock","minimum","image","price_breaks","tax_category","spec:rgb","spec:socket","spec:tdp"\r\n' +
-        `"CLR-1","'=HYPERLINK(""http://evil"",""x"")","Quiet, ""big""\nfan; '-40 °C","cpu-coolers",12.50,300,10,"/images/parts/cooler.svg","100:11.00;500:9.75","reduced","false",,-0.5\r\n`,
+      '\uFEFF"part_number","name","description","category","price","stock","minimum","image","price_breaks","tax_category","lead_time_days","spec:rgb","spec:socket","spec:tdp"\r\n' +
+        `"CLR-1","'=HYPERLINK(""http://evil"",""x"")","Quiet, ""big""\nfan; '-40 °C","cpu-coolers",12.50,300,10,"/images/parts/cooler.svg","100:11.00;500:9.75","reduced",14,"false",,-0.5\r\n`,
     );
   });
 
@@ -142,9 +143,16 @@ describe('the export', () => {
       image: part.image,
       price_breaks: '100:11.00;500:9.75',
       tax_category: 'reduced',
+      lead_time_days: '14',
       'spec:rgb': 'false',
       'spec:socket': '',
       'spec:tdp': '-0.5',
     });
+  });
+
+  it('writes none for a part without a lead time: an empty cell would leave a lead time as it is', () => {
+    const record = exportRecord({ ...part, leadTimeDays: null }, keys);
+    expect(record[CATALOGUE_CSV_COLUMNS.indexOf('lead_time_days')]).toBe('none');
+    expect(stringify([record], { ...exportOptions(keys), header: false })).toContain('"reduced","none","false"');
   });
 });

@@ -3,6 +3,7 @@ import {
   CATALOGUE_CSV_COLUMNS,
   type ImportProblem,
   MAX_IMPORT_ROWS,
+  NO_LEAD_TIME,
   type PartSpecification,
   type PriceTier,
   SPECIFICATION_COLUMN_PREFIX,
@@ -150,6 +151,7 @@ export interface ExportedPart {
   priceTiers: PriceTier[];
   specifications: PartSpecification[];
   taxCategory: TaxCategory;
+  leadTimeDays: number | null;
 }
 
 export const exportColumns = (specificationKeys: string[]) => [
@@ -171,6 +173,8 @@ export function exportRecord(part: ExportedPart, specificationKeys: string[]): (
     part.image,
     part.priceTiers.length > 0 ? formatPriceBreaks(part.priceTiers) : null,
     part.taxCategory,
+    // none, not an empty cell: an empty cell leaves a part's lead time as it is, so the file says what it holds.
+    part.leadTimeDays ?? NO_LEAD_TIME,
     ...specificationKeys.map((key) => {
       const value = values.get(key);
       return value === undefined ? null : typeof value === 'boolean' ? String(value) : value;

@@ -50,6 +50,7 @@ describe("a catalogue import's parts in the audit log", () => {
         minimum: 2,
         priceTiers: [{ minQuantity: 10, price: 11 }],
         taxCategory: 'standard',
+        leadTimeDays: null,
       },
     });
     const [edited, ...others] = await entriesOf(changed.id);
@@ -78,7 +79,11 @@ describe("a catalogue import's parts in the audit log", () => {
       throw new Error('the audit log is unavailable');
     };
     await expect(
-      repository.write([{ ...part, partNumber: 'IMP-ATOMIC', categoryId: null, taxCategory: 'standard', tiers: [], values: [] }], [], failingLog),
+      repository.write(
+        [{ ...part, partNumber: 'IMP-ATOMIC', categoryId: null, taxCategory: 'standard', leadTimeDays: null, tiers: [], values: [] }],
+        [],
+        failingLog,
+      ),
     ).rejects.toThrow('unavailable');
     expect(await repository.findByPartNumbers(['IMP-ATOMIC'])).toEqual([]);
   });

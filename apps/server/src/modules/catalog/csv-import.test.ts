@@ -1,4 +1,4 @@
-import { type CatalogueImportReport, MAX_IMPORT_ROWS, catalogueErrors, messages } from '@partsmith/contract';
+import { type CatalogueImportReport, type ImportProblem, MAX_IMPORT_ROWS, catalogueErrors, messages } from '@partsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
@@ -81,6 +81,17 @@ async function stored(partNumber: string) {
   };
 }
 
+/** One column of the listed part with this number; undefined when no listed part has it. */
+async function listedColumn<Column extends 'tax_category' | 'lead_time_days'>(partNumber: string, column: Column) {
+  const part = await ctx.database.db
+    .selectFrom('products')
+    .selectAll()
+    .where('part_number', '=', partNumber)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return part?.[column];
+}
+
 /** Every table the import writes, as it is: to compare before and after. */
 async function catalogueSnapshot() {
   const { db } = ctx.database;
@@ -100,6 +111,19 @@ const clean = (counts: Partial<CatalogueImportReport>): CatalogueImportReport =>
   problemCount: 0,
   ...counts,
 });
+
+/** The dry run of `file` counts its rows and finds `problems`; importing it is then refused whole and changes nothing. */
+async function expectRefusedWhole(file: string, counts: Partial<CatalogueImportReport>, problems: ImportProblem[]) {
+  const checked = await importFile(file);
+  expect(checked.statusCode, checked.body).toBe(200);
+  expect(checked.json()).toEqual(clean({ ...counts, problems, problemCount: problems.length }));
+
+  const before = await catalogueSnapshot();
+  const refused = await importFile(file, { dryRun: false });
+  expect(refused.statusCode, refused.body).toBe(422);
+  expect(refused.json()).toMatchObject({ message: m.refused(problems.length), problems, problemCount: problems.length });
+  expect(await catalogueSnapshot()).toEqual(before);
+}
 
 const HEADER = 'part_number,name,description,category,price,stock,minimum,image,price_breaks,spec:socket,spec:tdp,spec:rgb';
 
@@ -289,15 +313,7 @@ describe('importing a catalogue file', () => {
 });
 
 describe('the tax_category column', () => {
-  const taxCategoryOf = async (partNumber: string) =>
-    (
-      await ctx.database.db
-        .selectFrom('products')
-        .select('tax_category')
-        .where('part_number', '=', partNumber)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst()
-    )?.tax_category;
+  const taxCategoryOf = (partNumber: string) => listedColumn(partNumber, 'tax_category');
   const NEW_PART = 'Fan,A fan,10,100,1,/images/parts/case-fan.svg';
 
   it("sets a new part's category and changes an existing one's; without it, new parts are standard and others stay", async () => {
@@ -354,15 +370,7 @@ describe('the tax_category column', () => {
       { row: 2, column: 'tax_category', message: 'Tax category must be one of standard, reduced, zero' },
       { row: 3, column: 'tax_category', message: 'Tax category must be one of standard, reduced, zero' },
     ];
-    const checked = await importFile(file);
-    expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json()).toEqual(clean({ rows: 3, creates: 1, problems, problemCount: 2 }));
-
-    const before = await catalogueSnapshot();
-    const refused = await importFile(file, { dryRun: false });
-    expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json()).toMatchObject({ message: m.refused(2), problems, problemCount: 2 });
-    expect(await catalogueSnapshot()).toEqual(before);
+    await expectRefusedWhole(file, { rows: 3, creates: 1 }, problems);
     expect(await taxCategoryOf('TAX-GOOD-NEW')).toBeUndefined();
     expect(await taxCategoryOf('TAX-BAD-OLD')).toBe('zero');
   });
@@ -375,6 +383,103 @@ describe('the tax_category column', () => {
     const column = header!.split(',').indexOf('"tax_category"');
     expect(column).toBeGreaterThan(0);
     expect(rows.find((row) => row.startsWith('"TAX-EXPORTED"'))?.split(',')[column]).toBe('"reduced"');
+
+    const before = await catalogueSnapshot();
+    expect((await importFile(exported.body)).json()).toMatchObject({ creates: 0, updates: 0, problemCount: 0 });
+    expect((await importFile(exported.body, { dryRun: false })).statusCode).toBe(200);
+    expect(await catalogueSnapshot()).toEqual(before);
+  });
+});
+
+describe('the lead_time_days column', () => {
+  const leadTimeOf = (partNumber: string) => listedColumn(partNumber, 'lead_time_days');
+  const NEW_PART = 'Fan,A fan,10,100,1,/images/parts/case-fan.svg';
+  const HEADER_WITH_LEAD_TIME = 'part_number,name,description,price,stock,minimum,image,lead_time_days';
+
+  it("sets a new part's lead time and changes an existing one's; none removes it, an empty cell or no column leaves it", async () => {
+    for (const [partNumber, days] of [
+      ['LEAD-OLD-1', 30],
+      ['LEAD-OLD-2', 30],
+      ['LEAD-OLD-3', 30],
+      ['LEAD-OLD-4', 30],
+      ['LEAD-OLD-5', null],
+    ] as const) {
+      await createProduct(ctx.database.db, { part_number: partNumber, lead_time_days: days });
+    }
+    const file = csv(
+      HEADER_WITH_LEAD_TIME,
+      `LEAD-NEW-1,${NEW_PART},14`,
+      `LEAD-NEW-2,${NEW_PART}, 365 `,
+      `LEAD-NEW-3,${NEW_PART},`,
+      `LEAD-NEW-4,${NEW_PART},None`,
+      'LEAD-OLD-1,,,,,,,7',
+      'LEAD-OLD-2,,,,,,,30',
+      'LEAD-OLD-3,,,,,,,',
+      'LEAD-OLD-4,,,,,,,none',
+      'LEAD-OLD-5,,,,,,,1',
+    );
+    const counts = clean({ rows: 9, creates: 4, updates: 3, unchanged: 2 });
+    expect((await importFile(file)).json()).toEqual(counts);
+    expect(await leadTimeOf('LEAD-OLD-1')).toBe(30);
+
+    const imported = await importFile(file, { dryRun: false });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual(counts);
+    const numbers = ['LEAD-NEW-1', 'LEAD-NEW-2', 'LEAD-NEW-3', 'LEAD-NEW-4', 'LEAD-OLD-1', 'LEAD-OLD-2', 'LEAD-OLD-3', 'LEAD-OLD-4', 'LEAD-OLD-5'];
+    expect(Object.fromEntries(await Promise.all(numbers.map(async (number) => [number, await leadTimeOf(number)])))).toEqual({
+      'LEAD-NEW-1': 14,
+      'LEAD-NEW-2': 365,
+      'LEAD-NEW-3': null,
+      'LEAD-NEW-4': null,
+      'LEAD-OLD-1': 7,
+      'LEAD-OLD-2': 30,
+      'LEAD-OLD-3': 30,
+      'LEAD-OLD-4': null,
+      'LEAD-OLD-5': 1,
+    });
+    // The part's page answers what the import wrote.
+    const { id } = await ctx.database.db.selectFrom('products').select('id').where('part_number', '=', 'LEAD-NEW-1').executeTakeFirstOrThrow();
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/product/${id}` })).json()).toMatchObject({ leadTimeDays: 14 });
+
+    // A file without the column: a new part has none, a part that exists keeps its lead time.
+    const without = await importFile(csv('part_number,name,description,price,stock,minimum,image', `LEAD-NEW-5,${NEW_PART}`, 'LEAD-OLD-1,Renamed,,,,,'), {
+      dryRun: false,
+    });
+    expect(without.json()).toEqual(clean({ rows: 2, creates: 1, updates: 1 }));
+    expect(await leadTimeOf('LEAD-NEW-5')).toBeNull();
+    expect(await leadTimeOf('LEAD-OLD-1')).toBe(7);
+  });
+
+  it('flags a bad value in the dry run, by row and column, and an import of the file changes nothing', async () => {
+    await createProduct(ctx.database.db, { part_number: 'LEAD-BAD-OLD', lead_time_days: 10 });
+    await createProduct(ctx.database.db, { part_number: 'LEAD-BAD-OLD-2' });
+    const file = csv(
+      HEADER_WITH_LEAD_TIME,
+      `LEAD-BAD-1,${NEW_PART},0`,
+      `LEAD-BAD-2,${NEW_PART},366`,
+      `LEAD-BAD-3,${NEW_PART},1.5`,
+      'LEAD-BAD-OLD,,,,,,,x',
+      'LEAD-BAD-OLD-2,,,,,,,-3',
+      `LEAD-GOOD-NEW,${NEW_PART},5`,
+    );
+    const problems = [2, 3, 4, 5, 6].map((row) => ({ row, column: 'lead_time_days', message: m.leadTimeInvalid }));
+    await expectRefusedWhole(file, { rows: 6, creates: 1 }, problems);
+    expect(await leadTimeOf('LEAD-GOOD-NEW')).toBeUndefined();
+    expect(await leadTimeOf('LEAD-BAD-OLD')).toBe(10);
+    expect(await leadTimeOf('LEAD-BAD-OLD-2')).toBeNull();
+  });
+
+  it('is in the export, none for a part without one, and its round trip changes nothing', async () => {
+    await createProduct(ctx.database.db, { part_number: 'LEAD-EXPORTED', lead_time_days: 21 });
+    await createProduct(ctx.database.db, { part_number: 'LEAD-EXPORTED-NONE' });
+    const exported = await exportFile();
+    expect(exported.statusCode).toBe(200);
+    const [header, ...rows] = exported.body.replace(/^\uFEFF/, '').split('\r\n');
+    const column = header!.split(',').indexOf('"lead_time_days"');
+    expect(column).toBeGreaterThan(0);
+    const cellOf = (partNumber: string) => rows.find((row) => row.startsWith(`"${partNumber}",`))?.split(',')[column];
+    expect(cellOf('LEAD-EXPORTED')).toBe('21');
+    expect(cellOf('LEAD-EXPORTED-NONE')).toBe('"none"');
 
     const before = await catalogueSnapshot();
     expect((await importFile(exported.body)).json()).toMatchObject({ creates: 0, updates: 0, problemCount: 0 });

@@ -2,8 +2,10 @@ import {
   type CatalogueImportReport,
   type ImportProblem,
   MAX_IMPORT_PROBLEMS,
+  NO_LEAD_TIME,
   SPECIFICATION_COLUMN_PREFIX,
   catalogueErrors,
+  importLeadTimeSchema,
   importStockSchema,
   messages,
   partNumberSchema,
@@ -54,6 +56,17 @@ class RowReader {
   /** The tax_category cell, trimmed and in lower case (a spreadsheet's "Reduced" is reduced); undefined when not given. */
   taxCategory(): string | undefined {
     return this.given('tax_category')?.trim().toLowerCase();
+  }
+
+  /**
+   * The lead_time_days cell: days from 1 to 365, null for none (in any case: no lead time), undefined when not given.
+   * Anything else is a problem of the column (and undefined).
+   */
+  leadTimeDays(): number | null | undefined {
+    const cell = this.given('lead_time_days')?.trim();
+    if (cell === undefined) return undefined;
+    if (cell.toLowerCase() === NO_LEAD_TIME) return null;
+    return this.parse(importLeadTimeSchema, cell, 'lead_time_days');
   }
 
   problem(column: string | null, message: string) {
@@ -138,13 +151,18 @@ function planCreate(reader: RowReader, partNumber: string, keys: string[], tree:
     image: reader.given('image'),
     taxCategory: reader.taxCategory(),
   });
+  // Empty or none: only what is in stock is sold.
+  const leadTimeDays = reader.leadTimeDays() ?? null;
   const tiers = readTiers(reader) ?? [];
   const { values } = readValues(reader, keys, tree, categoryId, undefined);
   if (!fields) return undefined;
   const priceCents = dollarsToCents(fields.price);
   reader.check('price_breaks', () => checkTiersAgainstPart(tiers, { priceCents, minimum: fields.minimum }));
   const { name, description, image, quantity, minimum, taxCategory } = fields;
-  return { kind: 'create', part: { partNumber, name, description, image, priceCents, quantity, minimum, categoryId, taxCategory, tiers, values } };
+  return {
+    kind: 'create',
+    part: { partNumber, name, description, image, priceCents, quantity, minimum, categoryId, taxCategory, leadTimeDays, tiers, values },
+  };
 }
 
 /** A row of a listed part: the fields it gives change, the others stay; the stock moves to the number it gives. */
@@ -158,6 +176,8 @@ function planUpdate(reader: RowReader, existing: CatalogProduct, keys: string[],
   const taxCategory = reader.taxCategory();
   if (taxCategory !== undefined) given.taxCategory = taxCategory;
   const changes: z.output<typeof productUpdateSchema> | undefined = Object.keys(given).length > 0 ? reader.parse(productUpdateSchema, given) : {};
+  // Empty: as it is; none: removed.
+  const leadTimeDays = reader.leadTimeDays();
   const stockCell = reader.given('stock');
   const stock = stockCell === undefined ? existing.quantity : reader.parse(importStockSchema, stockCell, 'stock');
   const tiers = readTiers(reader);
@@ -178,6 +198,7 @@ function planUpdate(reader: RowReader, existing: CatalogProduct, keys: string[],
     minimum,
     category_id: categoryId,
     tax_category: changes.taxCategory,
+    lead_time_days: leadTimeDays,
   };
   const current = {
     name: existing.name,
@@ -187,6 +208,7 @@ function planUpdate(reader: RowReader, existing: CatalogProduct, keys: string[],
     minimum: existing.minimum,
     category_id: existingCategoryId,
     tax_category: existing.tax_category,
+    lead_time_days: existing.lead_time_days,
   };
   const fields = Object.fromEntries(
     Object.entries(candidates).filter(([field, value]) => value !== undefined && value !== current[field as keyof typeof current]),

@@ -26,6 +26,7 @@ export interface PartToUpdate {
     minimum?: number;
     category_id?: string | null;
     tax_category?: TaxCategory;
+    lead_time_days?: number | null;
   };
   /** Pieces to move the stock by: the file's number less the stock read when the file was checked. */
   stockChange: number;
@@ -101,6 +102,7 @@ export function createCatalogueCsvRepository(db: Kysely<Database>, dialect: Dial
             minimum: part.minimum,
             category_id: part.categoryId,
             tax_category: part.taxCategory,
+            lead_time_days: part.leadTimeDays,
             seed_key: null,
             deleted_at: null,
           })),

@@ -16,6 +16,7 @@ export const productColumns = [
   'part_number',
   'category_id',
   'tax_category',
+  'lead_time_days',
 ] as const;
 
 /** The trigram index finds candidates for three characters or more; a shorter search reads every part. */

@@ -107,3 +107,68 @@ describe("a part's tax category", () => {
     expect(edited).toMatchObject({ action: 'part.updated', before: { taxCategory: 'reduced' }, after: { taxCategory: 'standard' } });
   });
 });
+
+describe("a part's lead time", () => {
+  const editProduct = (id: string, body: Record<string, unknown>) => ctx.app.inject(as(admin, { method: 'PATCH', url: `/api/product/${id}`, payload: body }));
+  const getProduct = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/product/${id}` })).json();
+  const listed = async (name: string) => (await ctx.app.inject({ method: 'GET', url: `/api/product?q=${encodeURIComponent(name)}` })).json();
+  const storedLeadTime = async (id: string) =>
+    (await ctx.database.db.selectFrom('products').select('lead_time_days').where('id', '=', id).executeTakeFirstOrThrow()).lead_time_days;
+
+  it('is none unless given; a part is added with one, answered by the list and its page, edited and cleared', async () => {
+    const inStockOnly = await addProduct({ ...part, name: 'Stocked Grease' });
+    expect(await getProduct(inStockOnly.json().insertedId)).toMatchObject({ leadTimeDays: null });
+    expect(await getProduct((await addProduct({ ...part, name: 'Stocked Grease 2', leadTimeDays: null })).json().insertedId)).toMatchObject({
+      leadTimeDays: null,
+    });
+
+    const added = await addProduct({ ...part, name: 'Ordered Grease', leadTimeDays: 14 });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().insertedId as string;
+    expect(await getProduct(id)).toMatchObject({ _id: id, leadTimeDays: 14 });
+    expect(await storedLeadTime(id)).toBe(14);
+    // The list is kept in memory: the edit must drop it.
+    expect(await listed('Ordered Grease')).toEqual([expect.objectContaining({ _id: id, leadTimeDays: 14 })]);
+
+    const edited = await editProduct(id, { leadTimeDays: 365 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ _id: id, leadTimeDays: 365, name: 'Ordered Grease', quantity: 300 });
+    expect(await getProduct(id)).toMatchObject({ leadTimeDays: 365 });
+    expect(await listed('Ordered Grease')).toEqual([expect.objectContaining({ _id: id, leadTimeDays: 365 })]);
+    // An edit of other fields, or a restock, leaves it.
+    expect((await editProduct(id, { name: 'Ordered Grease II', stockChange: 5 })).json()).toMatchObject({ quantity: 305, leadTimeDays: 365 });
+
+    // null alone is a change: the part is sold from stock only again.
+    const cleared = await editProduct(id, { leadTimeDays: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ leadTimeDays: null, name: 'Ordered Grease II' });
+    expect(await listed('Ordered Grease II')).toEqual([expect.objectContaining({ _id: id, leadTimeDays: null })]);
+    expect(await storedLeadTime(id)).toBeNull();
+    expect((await editProduct(id, { leadTimeDays: 1 })).json()).toMatchObject({ leadTimeDays: 1 });
+  });
+
+  it('refuses anything but a whole number of days from 1 to 365 (or null) with 400, on adding and on editing', async () => {
+    const id = (await addProduct({ ...part, leadTimeDays: 9 })).json().insertedId as string;
+    for (const leadTimeDays of [0, 366, 1.5, 'x', '14', -1, '', true, {}]) {
+      const added = await addProduct({ ...part, leadTimeDays });
+      expect(added.statusCode, added.body).toBe(400);
+      expect(added.json().message).toContain(messages.productEditor.leadTimeInvalid);
+      const edited = await editProduct(id, { leadTimeDays });
+      expect(edited.statusCode, edited.body).toBe(400);
+      expect(edited.json().message).toContain(messages.productEditor.leadTimeInvalid);
+    }
+    expect(await getProduct(id)).toMatchObject({ leadTimeDays: 9 });
+    expect(await storedLeadTime(id)).toBe(9);
+  });
+
+  it('is in the audit log: a change of it alone is recorded with both sides, and so is its removal', async () => {
+    const id = (await addProduct({ ...part, name: 'Audited Grease', leadTimeDays: 10 })).json().insertedId as string;
+    expect((await editProduct(id, { leadTimeDays: 20 })).statusCode).toBe(200);
+    expect((await editProduct(id, { leadTimeDays: null })).statusCode).toBe(200);
+    const [removed, edited, created, ...others] = await auditEntriesOf(ctx.app, admin, 'part', id);
+    expect(others).toEqual([]);
+    expect(created).toMatchObject({ action: 'part.created', after: { leadTimeDays: 10 } });
+    expect(edited).toMatchObject({ action: 'part.updated', before: { leadTimeDays: 10 }, after: { leadTimeDays: 20 } });
+    expect(removed).toMatchObject({ action: 'part.updated', before: { leadTimeDays: 20 }, after: { leadTimeDays: null } });
+  });
+});

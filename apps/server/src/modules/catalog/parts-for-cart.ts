@@ -18,6 +18,8 @@ export interface PartForCart {
   /** Price breaks, fewest pieces first. */
   tiers: PriceTierCents[];
   taxCategory: TaxCategory;
+  /** Days to get more: it may be ordered beyond its stock. Null: only what is in stock. */
+  leadTimeDays: number | null;
 }
 
 /** A listed part whose number is near another: a candidate for "did you mean". */
@@ -34,7 +36,7 @@ export interface NearPart {
  */
 const NUMBERS_PER_STATEMENT = 100;
 
-const partColumns = ['id', 'part_number', 'name', 'image', 'price_cents', 'quantity', 'minimum', 'deleted_at', 'tax_category'] as const;
+const partColumns = ['id', 'part_number', 'name', 'image', 'price_cents', 'quantity', 'minimum', 'deleted_at', 'tax_category', 'lead_time_days'] as const;
 
 /** The reads of parts that a cart, a BOM preview and a checkout need (the checkout module's; the catalogue owns the parts). */
 export function createPartsForCart(db: Kysely<Database>) {
@@ -49,6 +51,7 @@ export function createPartsForCart(db: Kysely<Database>) {
       minimum: number;
       deleted_at: unknown;
       tax_category: TaxCategory;
+      lead_time_days: number | null;
     }[],
   ) {
     const parts = new Map<string, PartForCart>();
@@ -64,6 +67,7 @@ export function createPartsForCart(db: Kysely<Database>) {
         deleted: row.deleted_at !== null,
         tiers: [],
         taxCategory: row.tax_category,
+        leadTimeDays: row.lead_time_days,
       });
     }
     if (parts.size === 0) return parts;

@@ -14,7 +14,7 @@ export type PageQuery = Pick<ProductListQuery, 'limit' | 'offset' | 'sort'>;
 
 type ProductFields = Pick<
   ProductRow,
-  'id' | 'name' | 'description' | 'image' | 'price_cents' | 'quantity' | 'minimum' | 'part_number' | 'category_id' | 'tax_category'
+  'id' | 'name' | 'description' | 'image' | 'price_cents' | 'quantity' | 'minimum' | 'part_number' | 'category_id' | 'tax_category' | 'lead_time_days'
 >;
 
 /** A quantity price break in cents, as `unitPriceCentsFor` reads it. */
@@ -37,6 +37,8 @@ export interface NewPart {
   partNumber?: string;
   categoryId: string | null;
   taxCategory: TaxCategory;
+  /** Days to get more; null: only what is in stock is sold. */
+  leadTimeDays: number | null;
   values: StoredValue[];
   tiers: PriceTierCents[];
 }
@@ -59,6 +61,8 @@ export interface ProductChanges {
   /** null: out of any category. */
   categoryId?: string | null;
   taxCategory?: TaxCategory;
+  /** null: no lead time any more. */
+  leadTimeDays?: number | null;
   /** Pieces added to the stock (negative: removed). */
   stockChange?: number;
 }
@@ -233,7 +237,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect, 
   const updateIn = async (
     trx: Kysely<Database>,
     id: string,
-    { priceCents, partNumber, categoryId: newCategoryId, taxCategory, stockChange = 0, ...fields }: ProductChanges,
+    { priceCents, partNumber, categoryId: newCategoryId, taxCategory, leadTimeDays, stockChange = 0, ...fields }: ProductChanges,
     valuesFor?: (categoryId: string | null) => ValuesChange,
   ): Promise<UpdateResult> => {
     let categoryId = newCategoryId;
@@ -266,6 +270,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect, 
         ...(partNumber === undefined ? {} : { part_number: partNumber }),
         ...(categoryId === undefined ? {} : { category_id: categoryId }),
         ...(taxCategory === undefined ? {} : { tax_category: taxCategory }),
+        ...(leadTimeDays === undefined ? {} : { lead_time_days: leadTimeDays }),
         ...(stockChange === 0 ? {} : { quantity: eb('quantity', '+', stockChange) }),
       }))
       .where('id', '=', id)
@@ -299,7 +304,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect, 
      * numbered P-<id>. Answers undefined when another listed part has the number.
      */
     async create(
-      { priceCents, partNumber, categoryId, taxCategory, values, tiers, ...fields }: NewPart,
+      { priceCents, partNumber, categoryId, taxCategory, leadTimeDays, values, tiers, ...fields }: NewPart,
       onChange?: ChangeHook<CatalogProduct>,
     ): Promise<string | undefined> {
       try {
@@ -311,6 +316,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect, 
               price_cents: priceCents,
               category_id: categoryId,
               tax_category: taxCategory,
+              lead_time_days: leadTimeDays,
               // Unique until the part has its id to be numbered by.
               part_number: partNumber ?? `NEW-${crypto.randomUUID()}`,
               seed_key: null,

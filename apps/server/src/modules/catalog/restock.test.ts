@@ -31,7 +31,7 @@ const newPart = (overrides: Parameters<typeof createProduct>[1] = {}) =>
   createProduct(ctx.database.db, { name: 'Graphics Card', description: 'A fast card.', price_cents: 25_000, minimum: 2, quantity: 50, ...overrides });
 
 describe('editing a part', () => {
-  it('changes name, description, image, price, minimum and tax category; the answer, the part and the catalogue agree', async () => {
+  it('changes name, description, image, price, minimum, tax category and lead time; the answer, the part and the catalogue agree', async () => {
     const part = await newPart();
     const changes = {
       name: 'Graphics Card Pro',
@@ -40,6 +40,7 @@ describe('editing a part', () => {
       price: 312.45,
       minimum: 3,
       taxCategory: 'reduced',
+      leadTimeDays: 21,
     };
     const response = await edit(part.id, changes);
     expect(response.statusCode, response.body).toBe(200);
@@ -58,7 +59,7 @@ describe('editing a part', () => {
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/product?q=graphics%20card%20pro' })).json();
     expect(listed).toEqual([expected]);
     const row = await ctx.database.db.selectFrom('products').selectAll().where('id', '=', part.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Graphics Card Pro', price_cents: 31_245, minimum: 3, quantity: 50 });
+    expect(row).toMatchObject({ name: 'Graphics Card Pro', price_cents: 31_245, minimum: 3, quantity: 50, lead_time_days: 21 });
   });
 
   it('changes one field and leaves the others', async () => {

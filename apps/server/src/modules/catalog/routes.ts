@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
         tags: ['catalogue'],
         summary: 'Add a part (admin)',
         description:
-          "Price above 0 in dollars (at most 2 decimals); minimum order at least 1 and not above the quantity; an uploaded image. Also, at once: partNumber (unique among listed parts; absent, the shop numbers it P-<id>), categoryId, specifications ({ key: value } for the category's own and inherited specifications), priceTiers (as PUT price-tiers takes them) and taxCategory (standard, reduced or zero: which of the shop's tax rates it sells at; absent: standard).",
+          "Price above 0 in dollars (at most 2 decimals); minimum order at least 1 and not above the quantity; an uploaded image. Also, at once: partNumber (unique among listed parts; absent, the shop numbers it P-<id>), categoryId, specifications ({ key: value } for the category's own and inherited specifications), priceTiers (as PUT price-tiers takes them), taxCategory (standard, reduced or zero: which of the shop's tax rates it sells at; absent: standard) and leadTimeDays (a whole number of days from 1 to 365: the part may be ordered beyond its stock, the rest promised within that many days; absent or null: only what is in stock is sold).",
         body: productCreateSchema,
         response: { 201: insertedIdSchema, ...errorResponses },
       },
@@ -94,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
         tags: ['catalogue'],
         summary: 'Edit a part and restock it (admin)',
         description:
-          'Any of name, description, image, price, minimum, partNumber, categoryId (a part moved keeps only the values its new category declares), specifications (null removes a value) and taxCategory (standard, reduced or zero); `stockChange` adds pieces to the stock (negative: removes them) as one atomic change, so it is safe while customers order. Orders already placed keep their price.',
+          'Any of name, description, image, price, minimum, partNumber, categoryId (a part moved keeps only the values its new category declares), specifications (null removes a value), taxCategory (standard, reduced or zero) and leadTimeDays (1 to 365 days; null removes it); `stockChange` adds pieces to the stock (negative: removes them) as one atomic change, so it is safe while customers order. Orders already placed keep their price.',
         params: idParamsSchema,
         body: productUpdateSchema,
         response: { 200: productSchema, ...errorResponses },

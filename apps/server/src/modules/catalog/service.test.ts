@@ -15,6 +15,7 @@ const row = (quantity: number) => ({
   part_number: 'FAN-1',
   category_id: null,
   tax_category: 'standard' as const,
+  lead_time_days: null,
   tiers: [],
   specifications: [],
 });

@@ -29,6 +29,9 @@ import { type ResolvedQuery, resolveFilters } from './filters';
 import { checkSpecificationValues } from './part-specifications';
 import type { CatalogProduct, CatalogRepository, PriceTierCents } from './repository';
 
+/** A part to add, as Add a Product's schema answers it; a caller of the service may leave out the lead time (none). */
+type PartToAdd = Omit<z.output<typeof productCreateSchema>, 'leadTimeDays'> & { leadTimeDays?: number | null };
+
 /** The datasheets of a part, as the datasheets module lists them for its page. */
 export interface DatasheetLister {
   listFor(productId: string): Promise<Datasheet[]>;
@@ -49,14 +52,15 @@ export function toProduct(row: CatalogProduct): Product {
     categoryId: row.category_id === null ? null : String(row.category_id),
     specifications: row.specifications,
     taxCategory: row.tax_category,
+    leadTimeDays: row.lead_time_days,
   };
 }
 
 /** A part as the audit log keeps it: what an admin edits, and its stock. */
 function partAuditFields(row: CatalogProduct): AuditFields {
-  const { partNumber, name, description, image, price, minimum, quantity, categoryId, priceTiers, taxCategory } = toProduct(row);
+  const { partNumber, name, description, image, price, minimum, quantity, categoryId, priceTiers, taxCategory, leadTimeDays } = toProduct(row);
   const specifications = Object.fromEntries(row.specifications.map((specification) => [specification.key, specification.value]));
-  return { partNumber, name, description, image, price, minimum, quantity, categoryId, specifications, priceTiers, taxCategory };
+  return { partNumber, name, description, image, price, minimum, quantity, categoryId, specifications, priceTiers, taxCategory, leadTimeDays };
 }
 
 /** Records a change to a part in the audit log, as `actor`'s `action`; an admin knows a part by its part number. */
@@ -210,7 +214,7 @@ export function createCatalogService(
     /** Adds a part with its category, specifications and price breaks at once (one transaction). */
     async create(
       actor: AuditActor,
-      { price, partNumber, categoryId = null, specifications = {}, priceTiers = [], ...fields }: z.output<typeof productCreateSchema>,
+      { price, partNumber, categoryId = null, specifications = {}, priceTiers = [], leadTimeDays = null, ...fields }: PartToAdd,
     ): Promise<string> {
       const { values } = checkSpecificationValues(declaredFor(await tree(), categoryId), specifications);
       const priceCents = dollarsToCents(price);
@@ -218,7 +222,7 @@ export function createCatalogService(
       checkTiersAgainstPart(tiers, { priceCents, minimum: fields.minimum });
       const { name, description, image, quantity, minimum, taxCategory } = fields;
       const id = await repository.create(
-        { name, description, image, quantity, minimum, priceCents, partNumber, categoryId, taxCategory, values, tiers },
+        { name, description, image, quantity, minimum, priceCents, partNumber, categoryId, taxCategory, leadTimeDays, values, tiers },
         auditPart(actor, 'part.created'),
       );
       if (id === undefined) throw new ConflictError(catalogueErrors.partNumberTaken(partNumber ?? ''));

@@ -9,7 +9,10 @@ import { formatPieces, formatPrice } from '@/lib/format';
 import { requestQuotePath } from '@/lib/quote-paths';
 import { isOutOfStock } from '@partsmith/contract/constants';
 
-/** The part's facts on the detail page: image, name, part number, description, available quantity, minimum order, price. */
+/**
+ * The part's facts on the detail page: image, name, part number, description, available quantity, minimum order, price,
+ * and how soon it ships beyond its stock when it has a lead time.
+ */
 export function ProductDetails({ product }: { product: Product }) {
   return (
     <article className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
@@ -34,6 +37,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <Fact label="Minimum order" value={formatPieces(product.minimum)} />
           <Fact label="Price per piece" value={formatPrice(product.price)} />
         </dl>
+        {product.leadTimeDays !== null && <p className="text-base-content/80">{catalogueMessages.shipsWithin(product.leadTimeDays)}</p>}
       </div>
     </article>
   );

@@ -19,7 +19,7 @@ import { declaredValues } from './specification-values-fields';
  * category declares has a value, null for one the part has none of, so that the form is unchanged until one is typed.
  */
 function editableFields(
-  { name, partNumber, price, minimum, taxCategory, description, image, categoryId, specifications }: Product,
+  { name, partNumber, price, minimum, taxCategory, leadTimeDays, description, image, categoryId, specifications }: Product,
   categories: readonly Category[],
 ): ProductUpdateInput {
   const values = Object.fromEntries(specifications.map(({ key, value }) => [key, value]));
@@ -29,6 +29,7 @@ function editableFields(
     price,
     minimum,
     taxCategory,
+    leadTimeDays,
     description,
     image,
     categoryId,
@@ -57,8 +58,8 @@ function changedFields(
 }
 
 /**
- * Name, Part number, Price per piece, Minimum order, Tax category, Description, Image, Category and Specifications of
- * a part, prefilled, checked with productUpdateSchema.
+ * Name, Part number, Price per piece, Minimum order, Tax category, Lead time, Description, Image, Category and
+ * Specifications of a part, prefilled, checked with productUpdateSchema.
  */
 export function ProductEditForm({ product }: { product: Product }) {
   const categories = useCategories();

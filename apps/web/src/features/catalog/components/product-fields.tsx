@@ -1,4 +1,4 @@
-import { type Category, type ProductUpdateInput, TAX_CATEGORIES } from '@partsmith/contract';
+import { type Category, MAX_LEAD_TIME_DAYS, type ProductUpdateInput, TAX_CATEGORIES } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,9 +12,15 @@ import { specificationsOf } from './category-tree';
 import { type SpecificationValues, SpecificationValuesFields } from './specification-values-fields';
 
 /** The part's fields that both the add and the edit form have. */
-type ProductFieldValues = Pick<ProductUpdateInput, 'name' | 'partNumber' | 'price' | 'minimum' | 'taxCategory' | 'description' | 'image' | 'categoryId'> & {
+type ProductFieldValues = Pick<
+  ProductUpdateInput,
+  'name' | 'partNumber' | 'price' | 'minimum' | 'taxCategory' | 'leadTimeDays' | 'description' | 'image' | 'categoryId'
+> & {
   specifications?: SpecificationValues;
 };
+
+/** The lead time field's days; empty is null, no lead time (react-hook-form's valueAsNumber would make it NaN). */
+const leadTimeFromField = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 interface ProductFieldsProps<Form extends ProductFieldValues, Output extends FieldValues> {
   form: UseFormReturn<Form, unknown, Output>;
@@ -29,8 +35,8 @@ interface ProductFieldsProps<Form extends ProductFieldValues, Output extends Fie
 }
 
 /**
- * Name, Part number, Price per piece, Minimum order, Tax category, Description, Image, Category and the category's
- * Specifications, for a form whose values include them.
+ * Name, Part number, Price per piece, Minimum order, Tax category, Lead time, Description, Image, Category and the
+ * category's Specifications, for a form whose values include them.
  */
 export function ProductFields<Form extends ProductFieldValues, Output extends FieldValues>({
   form,
@@ -84,6 +90,18 @@ export function ProductFields<Form extends ProductFieldValues, Output extends Fi
           </option>
         ))}
       </SelectField>
+      <TextField
+        label={messages.productEditor.leadTimeDays}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_LEAD_TIME_DAYS}
+        step={1}
+        placeholder="Only what is in stock"
+        hint={messages.productEditor.leadTimeHint}
+        error={errors.leadTimeDays?.message}
+        {...register('leadTimeDays', { setValueAs: leadTimeFromField })}
+      />
       <TextareaField
         label="Description"
         rows={4}

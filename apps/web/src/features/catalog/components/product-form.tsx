@@ -17,8 +17,9 @@ const productFormSchema = productCreateSchema.superRefine((product, context) =>
 );
 
 /**
- * Name, Part number, Price per piece, Quantity, Minimum order, Tax category, Description, Image, Category, the
- * category's specifications and price breaks, checked with the contract's productCreateSchema and sent as one request.
+ * Name, Part number, Price per piece, Quantity, Minimum order, Tax category, Lead time, Description, Image, Category,
+ * the category's specifications and price breaks, checked with the contract's productCreateSchema and sent as one
+ * request.
  */
 export function ProductForm() {
   const createProduct = useCreateProduct();
@@ -32,6 +33,7 @@ export function ProductForm() {
       quantity: undefined,
       minimum: undefined,
       taxCategory: 'standard',
+      leadTimeDays: null,
       description: '',
       image: '',
       categoryId: null,

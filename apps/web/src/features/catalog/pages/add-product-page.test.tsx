@@ -91,6 +91,7 @@ describe('AddProductPage', () => {
           specifications: {},
           priceTiers: [],
           taxCategory: 'standard',
+          leadTimeDays: null,
         },
       },
     ]);
@@ -123,6 +124,36 @@ describe('AddProductPage', () => {
     expect(await screen.findByText(messages.toast.productAdded)).toBeInTheDocument();
     expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/product', body: expect.objectContaining({ taxCategory: 'reduced' }) }]);
     await waitFor(() => expect(taxCategory).toHaveValue('standard'));
+  });
+
+  it('takes a lead time in whole days from 1 to 365 under its label and hint; empty sends none', async () => {
+    mockUploads(() => uploaded('d'.repeat(32)));
+    const fetchMock = mockFetch({ ...categoriesRoute, 'POST /api/product': () => jsonResponse({ insertedId: '31' }, { status: 201 }) });
+    renderRoute(<AddProductPage />);
+    const leadTime = screen.getByRole('spinbutton', { name: messages.productEditor.leadTimeDays });
+    expect(leadTime).toHaveValue(null);
+    expect(leadTime).toHaveAccessibleDescription(messages.productEditor.leadTimeHint);
+
+    await fillValidProduct();
+    const refusedWith = `${messages.productEditor.leadTimeHint} ${messages.productEditor.leadTimeInvalid}`;
+    fill(messages.productEditor.leadTimeDays, '0');
+    submit();
+    await waitFor(() => expect(leadTime).toHaveAccessibleDescription(refusedWith));
+    expect(leadTime).toHaveAttribute('aria-invalid', 'true');
+    // Checked again as it changes, once the form was sent.
+    for (const refused of ['366', '1.5']) {
+      fill(messages.productEditor.leadTimeDays, '5');
+      await waitFor(() => expect(leadTime).toHaveAccessibleDescription(messages.productEditor.leadTimeHint));
+      fill(messages.productEditor.leadTimeDays, refused);
+      await waitFor(() => expect(leadTime).toHaveAccessibleDescription(refusedWith));
+    }
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fill(messages.productEditor.leadTimeDays, '14');
+    submit();
+    expect(await screen.findByText(messages.toast.productAdded)).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/product', body: expect.objectContaining({ leadTimeDays: 14 }) }]);
+    await waitFor(() => expect(leadTime).toHaveValue(null));
   });
 
   it("toasts 'Failed to add Product.' with the server's reason when the part is refused", async () => {

@@ -169,6 +169,36 @@ describe('EditProductPage', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it("prefills the part's lead time, sends a new one alone, and empty removes it", async () => {
+    const fetchMock = partServer({ ...HEAT_SINK, leadTimeDays: 10 });
+    renderEditPage();
+    await screen.findByLabelText('Name');
+    const leadTime = within(details()).getByRole('spinbutton', { name: messages.productEditor.leadTimeDays });
+    expect(leadTime).toHaveValue(10);
+    expect(leadTime).toHaveAccessibleDescription(messages.productEditor.leadTimeHint);
+    expect(saveButton()).toBeDisabled();
+
+    fill(messages.productEditor.leadTimeDays, '366');
+    fireEvent.click(saveButton());
+    expect(await within(details()).findByText(messages.productEditor.leadTimeInvalid)).toBeInTheDocument();
+
+    fill(messages.productEditor.leadTimeDays, '21');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(messages.products.updated)).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(leadTime).toHaveValue(21);
+
+    fill(messages.productEditor.leadTimeDays, '');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(writeRequests(fetchMock)).toHaveLength(2));
+    expect(writeRequests(fetchMock)).toEqual([
+      { method: 'PATCH', url: '/api/product/31', body: { leadTimeDays: 21 } },
+      { method: 'PATCH', url: '/api/product/31', body: { leadTimeDays: null } },
+    ]);
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(leadTime).toHaveValue(null);
+  });
+
   it('sends a new image once it is uploaded', async () => {
     mockUploads(() => uploaded('e'.repeat(32)));
     const fetchMock = partServer();

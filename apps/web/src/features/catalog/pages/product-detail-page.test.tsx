@@ -1,3 +1,4 @@
+import { catalogueMessages } from '@partsmith/contract/catalogue-messages';
 import { errorMessages } from '@partsmith/contract/error-messages';
 import { messages } from '@partsmith/contract/messages';
 import { screen, within } from '@testing-library/react';
@@ -59,6 +60,27 @@ describe('ProductDetailPage', () => {
     expect(within(specifications).getByRole('row', { name: 'Fan size 120 mm' })).toBeInTheDocument();
     expect(within(specifications).getByRole('row', { name: 'RGB lighting Yes' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Frost 120 datasheet/ })).toHaveAttribute('href', '/api/datasheets/9/frost-120.pdf');
+  });
+
+  it('says how soon a part with a lead time ships beyond its stock, and nothing of the kind for a part sold from stock only', async () => {
+    mockFetch({
+      '/api/product/5': () => jsonResponse(makeProductDetail({ _id: '5', name: 'Frost 120', leadTimeDays: 14 })),
+      '/api/product/6': () => jsonResponse(makeProductDetail({ _id: '6', name: 'Frost 90', leadTimeDays: 1 })),
+      '/api/product/7': () => jsonResponse(makeProductDetail({ _id: '7', name: 'Frost 60', leadTimeDays: null })),
+    });
+    const { unmount } = renderRoute(<ProductDetailPage productId="5" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frost 120' })).toBeInTheDocument();
+    expect(screen.getByText('Ships in 14 days when out of stock')).toBeInTheDocument();
+    unmount();
+
+    const second = renderRoute(<ProductDetailPage productId="6" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frost 90' })).toBeInTheDocument();
+    expect(screen.getByText(catalogueMessages.shipsWithin(1))).toHaveTextContent('Ships in 1 day when out of stock');
+    second.unmount();
+
+    renderRoute(<ProductDetailPage productId="7" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frost 60' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Ships in/)).not.toBeInTheDocument();
   });
 
   it('marks a part with fewer pieces in stock than its minimum order as out of stock, and offers a quote instead of the purchase form', async () => {
