@@ -318,11 +318,12 @@ describe('the list of accounts', () => {
     expect(await users('/api/user?offset=100')).toEqual({ emails: [], total: 25 });
   });
 
-  it('answers each account with its id, name, email and role', async () => {
+  it('answers each account with its id, name, email, role, tax exemption and payment terms', async () => {
     const { body } = await get(admin, '/api/user?limit=100');
     const rows = body as { _id: string; name: string; email: string; role: string | null }[];
-    expect(rows.find((row) => row.email === admin.email)).toEqual({ _id: admin.id, name: 'Shop Admin', email: admin.email, role: 'admin' });
-    expect(rows.find((row) => row.email === alice.email)).toEqual({ _id: alice.id, name: 'Alice Ahmed', email: alice.email, role: null });
+    const none = { taxExemptCertificate: null, paymentTermsDays: null };
+    expect(rows.find((row) => row.email === admin.email)).toEqual({ _id: admin.id, name: 'Shop Admin', email: admin.email, role: 'admin', ...none });
+    expect(rows.find((row) => row.email === alice.email)).toEqual({ _id: alice.id, name: 'Alice Ahmed', email: alice.email, role: null, ...none });
     expect(rows.filter((row) => row.role === 'admin')).toHaveLength(1);
   });
 
