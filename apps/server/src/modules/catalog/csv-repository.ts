@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/sql';
 import { productColumns } from './listed-parts';
 import type { StoredValue } from './part-specifications';
 import { type CatalogProduct, type NewPart, type PriceTierCents, withDetails } from './repository';
+import type { RestockListener } from './repository';
 
 /** Rows per statement: far below either database's limit on bound values, and few statements for 10,000 parts. */
 const BATCH = 500;
@@ -53,7 +54,7 @@ class WriteRefused extends Error {
 const IMPORT_LOCK = 33_001;
 
 /** The CSV import's and export's SQL: reads by part number and by pages, and the import's writes in batches. */
-export function createCatalogueCsvRepository(db: Kysely<Database>, dialect: Dialect) {
+export function createCatalogueCsvRepository(db: Kysely<Database>, dialect: Dialect, onRestocked: RestockListener = async () => {}) {
   async function insertValues(trx: Transaction<Database>, rows: { productId: string; value: StoredValue }[]) {
     for (const batch of inBatches(rows)) {
       await trx
@@ -156,6 +157,8 @@ export function createCatalogueCsvRepository(db: Kysely<Database>, dialect: Dial
           .$if(part.stockChange > 0, (query) => query.where('quantity', '<=', MAX_STOCK - part.stockChange))
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) throw new WriteRefused({ outcome: 'part-changed', partNumber: part.partNumber });
+        // A restock by file gives order lines waiting for the part their pieces, as one by hand does.
+        if (part.stockChange > 0) await onRestocked(trx, part.id);
       }
       if (part.removedSpecificationIds.length > 0) {
         await trx

@@ -52,7 +52,7 @@ export function createCatalogModule({
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(catalogRoutes, { catalog: service, guards });
     await api.register(categoriesRoutes, { categories: service.categories, guards });
-    await api.register(createCatalogueCsvRoutes({ database, catalog: service, guards }));
+    await api.register(createCatalogueCsvRoutes({ database, catalog: service, guards, onRestocked }));
   };
   return { service, routes };
 }

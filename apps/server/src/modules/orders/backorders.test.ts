@@ -57,6 +57,21 @@ describe('ordering beyond stock', () => {
     expect(await lineOf(second)).toMatchObject({ backordered: 0, promisedBy: null });
   });
 
+  it('gives the pieces of a restock by catalogue import to the waiting lines too', async () => {
+    const partId = await part(0);
+    const orderId = await order(partId, 5);
+    const { partNumber } = await ctx.app.services.catalog.get(partId);
+    const imported = await inject(admin, {
+      method: 'POST',
+      url: '/api/catalogue/import?dryRun=false',
+      headers: { 'content-type': 'text/csv' },
+      payload: `part_number,stock\r\n${partNumber},12\r\n`,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(await lineOf(orderId)).toMatchObject({ backordered: 0 });
+    expect(await stockOf(ctx.app, partId)).toBe(7);
+  });
+
   it('ships an order only once none of its lines waits', async () => {
     const partId = await part(2);
     const orderId = await order(partId, 6);

@@ -143,6 +143,12 @@ export function createUserRepository(db: Kysely<Database>) {
       });
     },
 
+    /** The account's tax exemption certificate; null when it pays tax. */
+    async taxExemptionOf(userId: string): Promise<string | null> {
+      const user = await db.selectFrom('users').select('tax_exempt_certificate').where('id', '=', userId).executeTakeFirst();
+      return user?.tax_exempt_certificate ?? null;
+    },
+
     /** The account's company details and tax exemption. */
     async findCompany(userId: string) {
       return db

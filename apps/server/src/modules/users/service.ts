@@ -185,7 +185,7 @@ export function createUserService(repository: UserRepository, auth: Auth, tokens
 
     /** Whether the account is exempt from tax (an admin set its certificate). */
     async isTaxExempt(userId: string): Promise<boolean> {
-      return Boolean((await repository.findCompany(userId))?.tax_exempt_certificate);
+      return (await repository.taxExemptionOf(userId)) !== null;
     },
 
     /** Sets the caller's own company details; orders placed from now on are invoiced to them. */
