@@ -1,6 +1,7 @@
 import { type BomLineStatus, MAX_BOM_TEXT_LENGTH } from './cart';
-import { formatCount } from './web-messages';
+import { formatCount, formatPrice } from './web-messages';
 
+const days = (count: number) => `${formatCount(count)} ${count === 1 ? 'day' : 'days'}`;
 const lines = (count: number) => `${formatCount(count)} ${count === 1 ? 'line' : 'lines'}`;
 const pieces = (count: number) => `${formatCount(count)} ${count === 1 ? 'piece' : 'pieces'}`;
 
@@ -45,6 +46,9 @@ export const cartMessages = {
   useQuantity: (quantity: number) => `Use ${formatCount(quantity)}`,
   noQuantityWorks: 'No quantity of this part can be ordered now: remove it.',
   noLongerSold: 'No longer sold: remove it to check out.',
+  /** A line beyond the stock of a part with a lead time (issue 35): the pieces that wait for the next batch. */
+  backordered: (count: number, leadTimeDays: number | null) =>
+    `${pieces(count)} ${count === 1 ? 'ships' : 'ship'} ${leadTimeDays === null ? 'once restocked' : `within ${days(leadTimeDays)}`}`,
   summaryHeading: 'Summary',
   lineCount: lines,
   pieceCount: pieces,
@@ -113,6 +117,17 @@ export const cartMessages = {
   placeOrder: 'Place order',
   payAfter: 'You pay for the order on the next page, or later from My Orders.',
   orderPlaced: 'Order placed. Pay it now, or later from My Orders.',
+  // How the order is paid, for an account an admin granted payment terms (issue 35); without terms, by card.
+  paymentHeading: 'Payment',
+  payByCard: 'Pay by card',
+  payByTransfer: (netDays: number) => `Pay by bank transfer (net ${days(netDays)})`,
+  /** Under the transfer's choice: the account's credit limit and what it owes on terms now. */
+  creditSummary: (limit: number, owed: number) => `Credit limit ${formatPrice(limit)}, of which you owe ${formatPrice(owed)}.`,
+  /** The order would take what the account owes beyond its credit limit: the server refuses it (409). */
+  overCreditLimit: (left: number) => `This order is more than the ${formatPrice(left)} left of your credit limit: pay by card, or pay an invoice first.`,
+  payByTransferAfter: (netDays: number) =>
+    `The order is invoiced when you place it; its invoice holds our bank details. Transfer the total within ${days(netDays)}.`,
+  orderPlacedOnTerms: (dueDate: string) => `Order placed. Pay its invoice by bank transfer by ${dueDate}.`,
   cartNeedsAttention: 'Some lines of your cart need attention before you check out.',
 
   // Saved lists.

@@ -1,3 +1,4 @@
+import { useSession } from '@/features/auth/api/get-session';
 import type { LoginRedirectState } from '@/features/auth/components/login-redirect';
 import { CartPage } from '@/features/cart/pages/cart-page';
 import { CheckoutPage } from '@/features/cart/pages/checkout-page';
@@ -20,9 +21,11 @@ export function QuickAdd() {
   return <QuickAddPage />;
 }
 
-/** /checkout, behind RequireAuth. */
+/** /checkout, behind RequireAuth: the signed-in account's email says whether it may pay on terms. */
 export function Checkout() {
-  return <CheckoutPage />;
+  const email = useSession().data?.user.email;
+  // RequireAuth renders this page only with a signed-in user.
+  return email ? <CheckoutPage email={email} /> : null;
 }
 
 /** /dashboard/lists, behind RequireAuth. */

@@ -9,9 +9,13 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useSetCartLine } from '../api/set-cart-line';
+import { BackorderNote } from './backorder-note';
 import { CartLineFlags } from './cart-line-flags';
 
-/** A line of the cart: the part, its quantity (changed in place), its price per piece at that quantity's break and its total. */
+/**
+ * A line of the cart: the part, its quantity (changed in place), its price per piece at that quantity's break and its
+ * total, and the pieces beyond stock that ship later.
+ */
 export function CartLineItem({ line }: { line: CartLine }) {
   const nameId = useId();
   const toast = useToast();
@@ -61,6 +65,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <dd className="inline font-semibold tabular-nums">{formatPrice(line.lineTotal)}</dd>
           </div>
         </dl>
+        <BackorderNote line={line} />
       </div>
       <div className="col-span-2 flex flex-wrap items-start gap-2 sm:col-span-1 sm:justify-end">
         {/* Keyed by the quantity: a quantity set elsewhere (Use N, another tab) starts the field afresh. */}

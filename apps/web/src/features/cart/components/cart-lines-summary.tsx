@@ -2,10 +2,11 @@ import { type Cart, cartMessages } from '@partsmith/contract';
 import { ChargesList } from '@/components/ui/charges-list';
 import { cartCharges } from '@/lib/charges';
 import { formatPrice } from '@/lib/format';
+import { BackorderNote } from './backorder-note';
 
 /**
- * The cart's lines as they will be ordered, read-only: part, quantity, price per piece and line total; then its pieces and
- * what the order will charge: goods, delivery, tax and the total.
+ * The cart's lines as they will be ordered, read-only: part, quantity, price per piece and line total (and the pieces that
+ * ship later); then its pieces and what the order will charge: goods, delivery, tax and the total.
  */
 export function CartLinesSummary({ cart }: { cart: Cart }) {
   return (
@@ -21,6 +22,7 @@ export function CartLinesSummary({ cart }: { cart: Cart }) {
               <p className="text-sm text-base-content/75">
                 <span className="font-mono text-xs">{line.partNumber}</span> · {cartMessages.pieceCount(line.quantity)} × {formatPrice(line.unitPrice)}
               </p>
+              <BackorderNote line={line} />
             </div>
             <p className="shrink-0 font-semibold tabular-nums">{formatPrice(line.lineTotal)}</p>
           </li>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CheckoutInput, cartMessages, type DeliveryAddress, deliveryAddressInputSchema } from '@partsmith/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PendingButton } from '@/components/ui/pending-button';
 import { TextField } from '@/components/ui/text-field';
@@ -15,13 +15,17 @@ interface DeliveryAddressFormProps {
   total: number;
   pending: boolean;
   onPlaceOrder: (delivery: CheckoutInput) => void;
+  /** How the order is paid, when there is a choice: between the address and the total. */
+  payment?: ReactNode;
+  /** Under Place order: when and how the order is paid (by default, by card on the next page). */
+  payNote?: string;
 }
 
 /**
  * Where the order goes: an address of the book, or a new one (phone and address, checked as the server checks them);
- * then the order's total and Place order.
+ * then how it is paid, when there is a choice, the order's total and Place order.
  */
-export function DeliveryAddressForm({ addresses, total, pending, onPlaceOrder }: DeliveryAddressFormProps) {
+export function DeliveryAddressForm({ addresses, total, pending, onPlaceOrder, payment, payNote = cartMessages.payAfter }: DeliveryAddressFormProps) {
   const headingId = useId();
   const [chosen, setChosen] = useState<string>(addresses[0]?.id ?? NEW_ADDRESS);
   const {
@@ -90,6 +94,7 @@ export function DeliveryAddressForm({ addresses, total, pending, onPlaceOrder }:
           />
         </div>
       )}
+      {payment}
       <div className="space-y-2 border-t border-base-300 pt-5">
         <p className="flex items-baseline justify-between gap-4">
           <span className="font-semibold">{cartMessages.orderTotal}</span>
@@ -98,7 +103,7 @@ export function DeliveryAddressForm({ addresses, total, pending, onPlaceOrder }:
         <PendingButton type="submit" className="btn btn-block btn-lg btn-primary" pending={pending}>
           {cartMessages.placeOrder}
         </PendingButton>
-        <p className="text-sm text-base-content/75">{cartMessages.payAfter}</p>
+        <p className="text-sm text-base-content/75">{payNote}</p>
       </div>
     </form>
   );

@@ -84,6 +84,18 @@ describe('the cart page', () => {
     ]);
   });
 
+  it('says how many pieces of a line beyond stock ship later, and within how long; such a line is no problem', async () => {
+    const motherboards = makeCartLine({ productId: '5', name: 'Motherboard', quantity: 53, available: 50, unitPrice: 505, backordered: 3, leadTimeDays: 14 });
+    const oneWaits = makeCartLine({ productId: '6', name: 'Graphics Card', quantity: 2, available: 1, unitPrice: 450, backordered: 1, leadTimeDays: 1 });
+    mockFetch({ 'GET /api/cart': () => jsonResponse(makeCart([makeCartLine(), motherboards, oneWaits])) });
+    renderForCustomer('user-1', cartRoutes, '/cart');
+
+    expect(await within(await screen.findByRole('article', { name: 'Motherboard' })).findByText('3 pieces ship within 14 days')).toBeInTheDocument();
+    expect(within(lineNamed('Graphics Card')).getByText('1 piece ships within 1 day')).toBeInTheDocument();
+    expect(within(lineNamed('Keys')).queryByText(/ship/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: cartMessages.checkOut })).toHaveAttribute('href', '/checkout');
+  });
+
   it('changes a quantity in place, with the schema checking it first', async () => {
     let cart = makeCart([makeCartLine()]);
     const fetchMock = mockFetch({

@@ -1,8 +1,8 @@
-import { cartMessages, type DeliveryAddress, IDEMPOTENCY_KEY_HEADER, messages } from '@partsmith/contract';
+import { cartMessages, type CompanyAccount, type DeliveryAddress, IDEMPOTENCY_KEY_HEADER, messages } from '@partsmith/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, writeRequests } from '@/testing/test-utils';
+import { jsonResponse, makeOrder, mockFetch, writeRequests } from '@/testing/test-utils';
 import { makeCart, makeCartLine, renderForCustomer } from '../testing/cart-fixtures';
 import { CheckoutPage } from './checkout-page';
 
@@ -12,18 +12,30 @@ const addresses: DeliveryAddress[] = [
 ];
 const cart = makeCart([makeCartLine(), makeCartLine({ productId: '2', name: 'Cooler', partNumber: 'PSM-COOL-120', quantity: 30, unitPrice: 400 })]);
 
+const EMAIL = 'buyer@example.com';
 const routes = (
   <>
-    <Route path="/checkout" element={<CheckoutPage />} />
+    <Route path="/checkout" element={<CheckoutPage email={EMAIL} />} />
     <Route path="/cart" element={<p>cart page</p>} />
     <Route path="/dashboard/payment/:id" element={<p>payment page</p>} />
+    <Route path="/dashboard/orders/:id" element={<p>order page</p>} />
   </>
 );
 
-function mockServer(checkout: () => Response, book: DeliveryAddress[] = addresses) {
+/** The account's company record: no payment terms unless given. */
+const companyOf = (paymentTerms: CompanyAccount['paymentTerms'] = null): CompanyAccount => ({
+  companyName: 'Acme',
+  taxNumber: '',
+  billingAddress: '',
+  taxExemptCertificate: null,
+  paymentTerms,
+});
+
+function mockServer(checkout: () => Response, book: DeliveryAddress[] = addresses, company = companyOf()) {
   return mockFetch({
     'GET /api/cart': () => jsonResponse(cart),
     'GET /api/addresses': () => jsonResponse(book),
+    [`GET /api/user/company/${encodeURIComponent(EMAIL)}`]: () => jsonResponse(company),
     'POST /api/checkout': checkout,
   });
 }
@@ -51,6 +63,9 @@ describe('checkout', () => {
     expect(charges(order)).toEqual(['Goods$27,000', 'DeliveryFree', 'Includes tax$3,521.74', 'Total$27,000']);
     expect(orderTotal()).toHaveTextContent('Order total$27,000');
     expect(screen.getByRole('radio', { name: /12 Lake Road, Dhaka/ })).toBeChecked();
+    // Without payment terms, no choice: the order is paid by card on the next page.
+    expect(screen.queryByRole('group', { name: cartMessages.paymentHeading })).not.toBeInTheDocument();
+    expect(screen.getByText(cartMessages.payAfter)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('payment page')).toBeInTheDocument();
@@ -72,7 +87,11 @@ describe('checkout', () => {
       pricesIncludeTax: false,
       freeDeliveryFrom: null,
     });
-    mockFetch({ 'GET /api/cart': () => jsonResponse(withTax), 'GET /api/addresses': () => jsonResponse(addresses) });
+    mockFetch({
+      'GET /api/cart': () => jsonResponse(withTax),
+      'GET /api/addresses': () => jsonResponse(addresses),
+      [`GET /api/user/company/${encodeURIComponent(EMAIL)}`]: () => jsonResponse(companyOf()),
+    });
     renderForCustomer('user-1', routes, '/checkout');
 
     const order = await screen.findByRole('region', { name: cartMessages.orderHeading });
@@ -140,5 +159,79 @@ describe('checkout', () => {
     expect(keys).toHaveLength(4);
     expect(new Set(keys.slice(0, 3)).size).toBe(1);
     expect(keys[3]).not.toBe(keys[0]);
+  });
+  it('offers an account on terms the bank transfer, with its credit; placed so, the order goes to its page, not the card payment', async () => {
+    const onTerms = makeOrder({ _id: '41', paymentDueAt: '2026-03-03T10:00:00.000Z', payBy: null });
+    const fetchMock = mockServer(
+      () => jsonResponse({ insertedId: '41', order: { ...onTerms, history: [] } }, { status: 201 }),
+      addresses,
+      companyOf({ days: 30, creditLimit: 50_000, owed: 12_500.5 }),
+    );
+    const { location } = renderForCustomer('user-1', routes, '/checkout');
+
+    const payment = await screen.findByRole('group', { name: cartMessages.paymentHeading });
+    const card = within(payment).getByRole('radio', { name: cartMessages.payByCard });
+    const transfer = within(payment).getByRole('radio', { name: 'Pay by bank transfer (net 30 days)' });
+    expect(card).toBeChecked();
+    expect(transfer).toHaveAccessibleDescription('Credit limit $50,000, of which you owe $12,500.50.');
+    expect(screen.getByText(cartMessages.payAfter)).toBeInTheDocument();
+
+    fireEvent.click(transfer);
+    expect(transfer).toBeChecked();
+    expect(screen.getByText(cartMessages.payByTransferAfter(30))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText('order page')).toBeInTheDocument();
+    expect(location().pathname).toBe('/dashboard/orders/41');
+    expect(screen.getByRole('status')).toHaveTextContent('Order placed. Pay its invoice by bank transfer by March 3, 2026.');
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/checkout', body: { addressId: '7', paymentMethod: 'transfer' } }]);
+  });
+
+  it('pays by card an account on terms that chooses the card, as before', async () => {
+    const fetchMock = mockServer(placed, addresses, companyOf({ days: 14, creditLimit: 50_000, owed: 0 }));
+    renderForCustomer('user-1', routes, '/checkout');
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'Pay by bank transfer (net 14 days)' }));
+    fireEvent.click(screen.getByRole('radio', { name: cartMessages.payByCard }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('payment page')).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/checkout', body: { addressId: '7' } }]);
+  });
+
+  it('does not offer the transfer for an order beyond what is left of the credit limit, and says so', async () => {
+    // The cart comes to $27,000; $40,000 less $15,000 owed leaves $25,000.
+    mockServer(placed, addresses, companyOf({ days: 30, creditLimit: 40_000, owed: 15_000 }));
+    renderForCustomer('user-1', routes, '/checkout');
+
+    const transfer = await screen.findByRole('radio', { name: 'Pay by bank transfer (net 30 days)' });
+    expect(transfer).toBeDisabled();
+    expect(transfer).toHaveAccessibleDescription(`Credit limit $40,000, of which you owe $15,000. ${cartMessages.overCreditLimit(25_000)}`);
+    expect(screen.getByRole('radio', { name: cartMessages.payByCard })).toBeChecked();
+  });
+
+  it("says why the server refused the transfer (the account's terms were taken away meanwhile), and stays", async () => {
+    mockServer(
+      () => jsonResponse({ code: 'FORBIDDEN', message: messages.orders.noPaymentTerms }, { status: 403 }),
+      addresses,
+      companyOf({ days: 30, creditLimit: 50_000, owed: 0 }),
+    );
+    const { location } = renderForCustomer('user-1', routes, '/checkout');
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'Pay by bank transfer (net 30 days)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.orders.noPaymentTerms);
+    expect(location().pathname).toBe('/checkout');
+  });
+
+  it('says which pieces of a line beyond stock ship later', async () => {
+    mockFetch({
+      'GET /api/cart': () => jsonResponse(makeCart([makeCartLine({ quantity: 53, available: 50, backordered: 3, leadTimeDays: 14, unitPrice: 505 })])),
+      'GET /api/addresses': () => jsonResponse(addresses),
+      [`GET /api/user/company/${encodeURIComponent(EMAIL)}`]: () => jsonResponse(companyOf()),
+    });
+    renderForCustomer('user-1', routes, '/checkout');
+
+    const order = await screen.findByRole('region', { name: cartMessages.orderHeading });
+    expect(within(order).getByText('3 pieces ship within 14 days')).toBeInTheDocument();
   });
 });
