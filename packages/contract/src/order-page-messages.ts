@@ -6,7 +6,8 @@ const orderTitle = (id: string) => `Order #${id}`;
 
 /**
  * Copy of an order's lines in My Orders and Manage Orders, the order's own page, Order again and the packing slip (issue
- * 34; ours, not quoted by the spec). Only the pages that show orders load it.
+ * 34), and of orders on terms and backorders there and on the admin's overview (issue 35); ours, not quoted by the spec.
+ * Only the pages that show orders load it.
  */
 export const orderPageMessages = {
   // The lists.
@@ -75,6 +76,39 @@ export const orderPageMessages = {
   orderDate: 'Order date',
   print: 'Print',
   piecesInAll: pieces,
+
+  // Orders on terms (issue 35): paid by bank transfer by their due day; an admin records the transfer.
+  payByTransferBy: (dueDate: string) => `Pay by bank transfer by ${dueDate}`,
+  /** Past its due day and still unpaid. */
+  overdue: (dueDate: string) => `Overdue: the transfer was due ${dueDate}`,
+  paidByTransfer: 'Paid by bank transfer',
+  /** Beside an order on terms' Documents: where the bank details are. */
+  transferNote: "Its invoice holds our bank details: quote the invoice's number with your transfer.",
+  bankReference: 'Bank reference',
+  /** The payment page of an order on terms: no card form. */
+  paidByTransferTitle: 'This order is paid by bank transfer',
+  paidByTransferText: (dueDate: string) => `Pay its invoice by bank transfer by ${dueDate}: the invoice, on the order's page, holds our bank details.`,
+  viewOrder: 'View the order',
+  recordTransfer: 'Record transfer',
+  recordTransferTitle: (id: string) => `Record the transfer for order #${id}`,
+  recordTransferIntro: (email: string, total: string, dueDate: string) =>
+    `${email} owes ${total} for this order, due ${dueDate}. Record the transfer once it is in the shop's account: the order becomes paid and can ship.`,
+  amountReceived: 'Amount received ($)',
+  amountHint: "The order's total: only the whole total can be recorded.",
+  bankReferenceHint: "As the bank's statement shows it; the order keeps it as its transaction id.",
+  transferRecorded: (id: string) => `The transfer is recorded: order #${id} is paid.`,
+  /** The admin overview's figure of orders on terms past their due day. */
+  overdueInvoices: 'Overdue invoices',
+  overdueAmount: (amount: string) => `${amount} past the due day`,
+
+  // Backorders (issue 35): the pieces of a line that wait for the next batch, and an order that waits for them.
+  /** `promisedBy`: the day the waiting pieces are promised by; null: once restocked. */
+  shipsNowAndLater: (now: number, later: number, promisedBy: string | null) => {
+    const when = promisedBy === null ? 'once restocked' : `by ${promisedBy}`;
+    return now === 0 ? `${pieces(later)} ${later === 1 ? 'ships' : 'ship'} ${when}` : `${formatCount(now)} ship now, ${formatCount(later)} ship ${when}`;
+  },
+  /** Beside a paid order's disabled Mark shipped while a line waits. */
+  waitingForStock: 'Ships once every line is in stock',
 
   // The payment page's summary of what is paid for.
   piecesAt: (quantity: number, unitPrice: number) => `${pieces(quantity)} at ${formatPrice(unitPrice)} per piece`,

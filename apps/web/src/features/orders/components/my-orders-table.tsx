@@ -63,7 +63,7 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
       className: 'max-sm:col-span-2',
       cell: (order) => <OrderStatusDetails order={order} payment />,
     },
-    // Pay and Cancel while unpaid (only then can the customer cancel). A past order (paid, on its way, delivered or
+    // Pay (by card; not an order on terms) and Cancel while unpaid (only then can the customer cancel). A past order (paid, on its way, delivered or
     // cancelled) can be placed again: an order of one part opens its purchase page with its quantity; an order of
     // several goes into the cart whole.
     {
@@ -75,9 +75,12 @@ function columns(onCancel: (order: Order) => void): DataTableColumn<Order>[] {
         <div className="flex flex-wrap gap-2 sm:flex-col sm:items-start">
           {order.status === 'unpaid' ? (
             <>
-              <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
-                Pay
-              </Link>
+              {/* An order on terms is paid by bank transfer: its page lists the invoice with the bank details. */}
+              {order.paymentDueAt === null && (
+                <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-primary" aria-describedby={describedBy}>
+                  Pay
+                </Link>
+              )}
               <DestructiveButton describedBy={describedBy} onClick={() => onCancel(order)}>
                 Cancel
               </DestructiveButton>
@@ -107,7 +110,8 @@ function TaxNote({ order }: { order: Order }) {
 
 /**
  * My Orders: each order's number (which opens its page) and date, its part or the first of its lines, where it goes, its
- * pieces and total (with its tax), and the status: Unpaid with Pay (and the time to pay by) and Cancel, Paid with the transaction id,
+ * pieces and total (with its tax), and the status: Unpaid with Pay (and the time to pay by) and Cancel, or on terms the
+ * day to pay its bank transfer by, Paid with the transaction id,
  * Shipped or Delivered with the carrier and tracking number, or Cancelled; past orders with Order again.
  * On phones each row becomes a small card so nothing is wider than the screen.
  */

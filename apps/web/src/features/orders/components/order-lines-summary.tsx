@@ -3,13 +3,15 @@ import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { Link } from 'react-router';
 import { formatCount } from '@/lib/format';
 import { orderPath } from '../lib/order-paths';
+import { BackorderNote } from './backorder-note';
 
 /** The lines an order list shows of an order before "+N more"; the order's page lists them all. */
 const LINES_SHOWN = 3;
 
 /**
  * What an order holds, compact enough for a row of a list: its part (and part number) for an order of one part; for
- * several, the first lines with their pieces and a link to the order's page for the rest.
+ * several, the first lines with their pieces and a link to the order's page for the rest; under a line, the pieces that
+ * wait for stock.
  */
 export function OrderLinesSummary({ order }: { order: Order }) {
   const [only] = order.lines;
@@ -23,6 +25,7 @@ export function OrderLinesSummary({ order }: { order: Order }) {
             <span className="block text-xs font-normal text-base-content/70">{only.partNumber}</span>
           </>
         )}
+        <BackorderNote line={only} />
       </>
     );
   }
@@ -38,6 +41,7 @@ export function OrderLinesSummary({ order }: { order: Order }) {
               <span className="text-xs font-normal whitespace-nowrap text-base-content/70">{line.partNumber}</span>
             </>
           )}
+          <BackorderNote line={line} />
         </li>
       ))}
       {more > 0 && (

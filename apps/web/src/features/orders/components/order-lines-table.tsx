@@ -4,6 +4,7 @@ import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import type { ReactNode } from 'react';
 import { chargeRows, lineAmount, orderCharges } from '@/lib/charges';
 import { formatCount, formatPrice } from '@/lib/format';
+import { BackorderNote } from './backorder-note';
 
 const copy = orderPageMessages;
 
@@ -22,7 +23,8 @@ function FigureCell({ label, children, className = '' }: { label: string; childr
 }
 
 /**
- * Every line of an order: part number, part, quantity and, with `prices`, the price per piece, the line's tax rate and its
+ * Every line of an order: part number, part (with the pieces that wait for stock, and the day they are promised by),
+ * quantity and, with `prices`, the price per piece, the line's tax rate and its
  * total at those prices; below, what the order charged: goods, delivery, tax and the total paid (without prices, its
  * pieces, as a packing slip shows them). On phones each line is a short card, so nothing is wider than the screen; the
  * markup stays a table.
@@ -67,6 +69,7 @@ export function OrderLinesTable({ order, prices = true }: { order: Order; prices
               </td>
               <th scope="row" className="font-medium [overflow-wrap:anywhere] max-sm:order-1 max-sm:pb-0.5">
                 {line.productName}
+                <BackorderNote line={line} />
               </th>
               <FigureCell label={copy.quantity} className="max-sm:order-3">
                 {formatCount(line.quantity)}

@@ -183,6 +183,39 @@ describe('MyOrdersPage', () => {
     expect(within(paid).queryByText(/^Pay by/)).not.toBeInTheDocument();
   });
 
+  it('offers no card payment for an order on terms: it says the day to pay by bank transfer by, overdue in the error colour', async () => {
+    const due = makeOrder({ _id: '14', productName: 'Keys', paymentDueAt: '2099-03-03T10:00:00.000Z', payBy: null });
+    const overdue = makeOrder({ _id: '13', productName: 'Cooler', paymentDueAt: '2025-03-05T10:00:00.000Z', payBy: null });
+    const paid = makeOrder({
+      _id: '12',
+      productName: 'SSD',
+      status: 'paid',
+      paid: true,
+      paymentDueAt: '2025-03-05T10:00:00.000Z',
+      transactionId: 'TRF-118',
+      payBy: null,
+    });
+    ordersServer([due, overdue, paid]);
+    renderMyOrders();
+
+    await screen.findByRole('rowheader', { name: 'Keys' });
+    expect(within(row('Keys')).getByText('Pay by bank transfer by March 3, 2099')).not.toHaveClass('text-error');
+    expect(within(row('Keys')).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(within(row('Keys')).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(row('Cooler')).getByText('Overdue: the transfer was due March 5, 2025')).toHaveClass('text-error');
+    expect(within(row('SSD')).getByText('Paid by bank transfer')).toBeInTheDocument();
+    expect(within(row('SSD')).getByText(/^Bank reference:/)).toHaveTextContent('Bank reference: TRF-118');
+  });
+
+  it('says under a line of an order how many of its pieces wait for stock, and by when', async () => {
+    const waiting = makeOrder({ _id: '15', productName: 'Motherboard', quantity: 53, price: 26765 });
+    waiting.lines = [{ ...waiting.lines[0]!, backordered: 3, promisedBy: '2026-03-17' }];
+    ordersServer([waiting]);
+    renderMyOrders();
+
+    expect(await screen.findByRole('rowheader', { name: /^Motherboard/ })).toHaveTextContent('Motherboard50 ship now, 3 ship by March 17, 2026');
+  });
+
   it('offers Order again on past orders, opening the purchase page with their quantity, and not on unpaid ones', async () => {
     ordersServer([UNPAID_KEYS, PAID_COOLER, CANCELLED_CHIPS]);
     renderMyOrders();

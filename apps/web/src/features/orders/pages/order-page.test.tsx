@@ -1,5 +1,6 @@
 import type { InvoiceSummary, OrderDetail } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
+import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -243,6 +244,72 @@ describe('OrderPage', () => {
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Cancelled')).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Order again' })).toBeInTheDocument();
+  });
+
+  it('asks an order on terms to be paid by bank transfer by its due day, with no card payment; its invoice holds the bank details', async () => {
+    const onTerms = orderOf({ paymentDueAt: '2099-03-03T10:00:00.000Z', payBy: null });
+    orderServer(onTerms, { documents: () => [documentOf({ issuedAt: '2025-02-03T09:30:00.000Z' })] });
+    renderOrderPage();
+
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Pay by bank transfer by March 3, 2099')).not.toHaveClass('text-error');
+    expect(within(status).queryByText(/^Pay by .*2025/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByText(orderPageMessages.transferNote)).toBeInTheDocument();
+    expect(await within(documents).findByRole('link', { name: 'Download PDF of invoice INV-2025-000007' })).toBeInTheDocument();
+  });
+
+  it('says an order on terms past its due day is overdue, in the error colour; a paid one was paid by bank transfer, with its reference', async () => {
+    orderServer(orderOf({ paymentDueAt: '2025-03-05T10:00:00.000Z', payBy: null }));
+    const { unmount } = renderOrderPage();
+    expect(await screen.findByText('Overdue: the transfer was due March 5, 2025')).toHaveClass('text-error');
+    unmount();
+
+    orderServer({ ...PAID, paymentDueAt: '2025-03-05T10:00:00.000Z', transactionId: 'TRF-2025-118' });
+    renderOrderPage();
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Paid by bank transfer')).toBeInTheDocument();
+    expect(within(status).getByText(/^Bank reference:/)).toHaveTextContent('Bank reference: TRF-2025-118');
+    expect(within(status).queryByText(/Overdue|Pay by/)).not.toBeInTheDocument();
+    expect(screen.queryByText(orderPageMessages.transferNote)).not.toBeInTheDocument();
+  });
+
+  it('says of a line not all in stock how many pieces ship now, and how many by the day promised', async () => {
+    orderServer(
+      orderOf({
+        lines: [
+          makeOrderLine({ productId: '1', productName: 'Keys', partNumber: 'PSM-KEY-104', quantity: 500, unitPrice: 27, price: 13500 }),
+          makeOrderLine({
+            productId: '5',
+            productName: 'Motherboard',
+            partNumber: null,
+            quantity: 53,
+            unitPrice: 505,
+            price: 26765,
+            backordered: 3,
+            promisedBy: '2026-03-17',
+          }),
+          makeOrderLine({
+            productId: '6',
+            productName: 'Graphics Card',
+            partNumber: null,
+            quantity: 2,
+            unitPrice: 450,
+            price: 900,
+            backordered: 2,
+            promisedBy: '2026-03-24',
+          }),
+        ],
+      }),
+    );
+    renderOrderPage();
+
+    const lines = await screen.findByRole('table', { name: 'Order #42: 3 lines' });
+    expect(within(lines).getByRole('rowheader', { name: /^Motherboard/ })).toHaveTextContent('Motherboard50 ship now, 3 ship by March 17, 2026');
+    expect(within(lines).getByRole('rowheader', { name: /^Graphics Card/ })).toHaveTextContent('Graphics Card2 pieces ship by March 24, 2026');
+    expect(within(lines).getByRole('rowheader', { name: 'Keys' })).toBeInTheDocument();
   });
 
   it('puts a past order back into the cart with Order again, reads the cart afresh and opens it, naming the parts left out', async () => {

@@ -31,8 +31,9 @@ interface OrderPageProps {
 
 /**
  * /dashboard/orders/{id}: one order (the customer's own, or any for an admin): its number, date and status with its
- * history, every line with its price, what it charged (goods, delivery, tax, total), its invoice and credit note to
- * download, where it goes, and what can be done with it now.
+ * history (an order on terms: the day its bank transfer is due), every line with its price (and the pieces that wait for
+ * stock), what it charged (goods, delivery, tax, total), its invoice and credit note to download, where it goes, and what
+ * can be done with it now: an unpaid order is paid by card, unless it is on terms, whose invoice holds the bank details.
  */
 export function OrderPage({ orderId, email, admin }: OrderPageProps) {
   usePageMeta({ title: copy.orderTitle(orderId), description: copy.pageDescription });
@@ -49,6 +50,8 @@ export function OrderPage({ orderId, email, admin }: OrderPageProps) {
 function OrderDetails({ order, mine, admin }: { order: OrderDetail; mine: boolean; admin: boolean }) {
   const cancellation = useOrderCancellation(useCancelOrder());
   const unpaid = order.status === 'unpaid';
+  // An order on terms is paid by bank transfer, which an admin records: no card payment.
+  const onTerms = order.paymentDueAt !== null;
 
   return (
     <>
@@ -60,9 +63,11 @@ function OrderDetails({ order, mine, admin }: { order: OrderDetail; mine: boolea
           <div className="flex flex-wrap gap-2">
             {mine && unpaid && (
               <>
-                <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-primary">
-                  {messages.payments.pay}
-                </Link>
+                {!onTerms && (
+                  <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-primary">
+                    {messages.payments.pay}
+                  </Link>
+                )}
                 <button type="button" className="btn btn-outline btn-error" onClick={() => cancellation.ask(order)}>
                   {copy.cancelOrder}
                 </button>
@@ -79,6 +84,7 @@ function OrderDetails({ order, mine, admin }: { order: OrderDetail; mine: boolea
             <OrderLinesTable order={order} />
           </Part>
           <Part title={copy.documentsHeading}>
+            {onTerms && unpaid && <p className="mb-3 text-base-content/80">{copy.transferNote}</p>}
             <OrderDocuments order={order} />
           </Part>
         </div>

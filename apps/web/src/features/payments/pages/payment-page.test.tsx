@@ -215,6 +215,18 @@ describe('PaymentPage', () => {
     expect(writeRequests(fetchMock)).toEqual([]);
   });
 
+  it('offers no card form for an order on terms: says it is paid by bank transfer by its due day, and links to its page', async () => {
+    const fetchMock = paymentServer(makeOrder({ ...UNPAID, paymentDueAt: '2099-03-03T10:00:00.000Z', payBy: null }));
+    renderPaymentPage();
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { level: 1, name: 'This order is paid by bank transfer' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Pay its invoice by bank transfer by March 3, 2099');
+    expect(within(notice).getByRole('link', { name: 'View the order' })).toHaveAttribute('href', '/dashboard/orders/11');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([]);
+  });
+
   it("refuses someone else's order with the server's message", async () => {
     mockFetch({ 'GET /api/orders/12': () => jsonResponse({ code: 'FORBIDDEN', message: messages.orders.notYours }, { status: 403 }) });
     renderPaymentPage('12');

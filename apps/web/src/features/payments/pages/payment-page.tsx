@@ -1,12 +1,14 @@
 import type { Order } from '@partsmith/contract';
 import { DELIVERY_DAYS } from '@partsmith/contract/constants';
 import { messages } from '@partsmith/contract/messages';
+import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { type ComponentType, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { ErrorState } from '@/components/ui/error-state';
 import { InlineLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
 import { useRecordPayment } from '../api/record-payment';
@@ -29,7 +31,7 @@ interface PaymentPageProps {
   stripeCardForm: StripeCardFormComponent;
 }
 
-/** /dashboard/payment/{id}: the order to pay and the card form; or why it cannot be paid. */
+/** /dashboard/payment/{id}: the order to pay and the card form; or why it cannot be paid here (an order on terms is paid by bank transfer). */
 export function PaymentPage({ orderId, email, stripeCardForm }: PaymentPageProps) {
   const order = useOrder(orderId);
   usePageMeta({
@@ -76,6 +78,15 @@ function OrderPayment({ order, email, stripeCardForm }: { order: Order; email: s
   if (order.email !== email) return <OrderNotPayable title="This order is not yours to pay" message={messages.orders.notYours} />;
   if (order.status === 'cancelled') {
     return <OrderNotPayable title="This order was cancelled" message="A cancelled order cannot be paid. Book the part again if you still need it." />;
+  }
+  if (order.status === 'unpaid' && order.paymentDueAt) {
+    return (
+      <OrderNotPayable
+        title={orderPageMessages.paidByTransferTitle}
+        message={orderPageMessages.paidByTransferText(formatDate(order.paymentDueAt))}
+        link={{ to: `/dashboard/orders/${encodeURIComponent(order._id)}`, label: orderPageMessages.viewOrder }}
+      />
+    );
   }
 
   const onConfirmed = async (paidWith: string) => {
