@@ -6,10 +6,13 @@ import { OrderLinesSummary } from './order-lines-summary';
 import { OrderNumber } from './order-number';
 import { OrderStatusDetails } from './order-status';
 import { PackingSlipLink } from './packing-slip-link';
+import { ShipButton } from './ship-button';
 import { ShipTo } from './ship-to';
 
 export interface ManageOrdersActions {
   onShip: (order: Order) => void;
+  /** An unpaid order on terms: its bank transfer arrived. */
+  onRecordTransfer: (order: Order) => void;
   onDeliver: (order: Order) => void;
   onShowHistory: (order: Order) => void;
   onCancel: (order: Order) => void;
@@ -19,7 +22,7 @@ interface ManageOrdersTableProps extends ManageOrdersActions {
   orders: Order[];
 }
 
-function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersActions): DataTableColumn<Order>[] {
+function columns({ onShip, onRecordTransfer, onDeliver, onShowHistory, onCancel }: ManageOrdersActions): DataTableColumn<Order>[] {
   return [
     { id: 'number', header: '#', cell: (order) => <OrderNumber order={order} /> },
     { id: 'email', header: 'User email', rowHeader: true, className: '[overflow-wrap:anywhere] sm:min-w-32', cell: (order) => order.email },
@@ -58,19 +61,21 @@ function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersAct
       header: 'Status',
       cell: (order) => <OrderStatusDetails order={order} />,
     },
-    // The next step of the status (Mark shipped, Mark delivered), History, the packing slip of a paid order, and Cancel
-    // Order until it is shipped (a paid one is refunded); a shipped one has left the shop.
+    // The next step of the status (Record transfer of an order on terms, Mark shipped once no line waits for stock, Mark
+    // delivered), History, the packing slip of a paid order, and Cancel Order until it is shipped (a paid one is
+    // refunded); a shipped one has left the shop.
     {
       id: 'actions',
       header: 'Actions',
       headerHidden: true,
       cell: (order, { describedBy }) => (
         <div className="flex flex-wrap gap-2 sm:flex-col sm:items-start">
-          {order.status === 'paid' && (
-            <button type="button" className="btn btn-sm btn-primary whitespace-nowrap" aria-describedby={describedBy} onClick={() => onShip(order)}>
-              Mark shipped
+          {order.status === 'unpaid' && order.paymentDueAt !== null && (
+            <button type="button" className="btn btn-sm btn-primary whitespace-nowrap" aria-describedby={describedBy} onClick={() => onRecordTransfer(order)}>
+              {orderPageMessages.recordTransfer}
             </button>
           )}
+          {order.status === 'paid' && <ShipButton order={order} describedBy={describedBy} onShip={onShip} />}
           {order.status === 'shipped' && (
             <button type="button" className="btn btn-sm btn-primary whitespace-nowrap" aria-describedby={describedBy} onClick={() => onDeliver(order)}>
               Mark delivered
@@ -93,8 +98,9 @@ function columns({ onShip, onDeliver, onShowHistory, onCancel }: ManageOrdersAct
 
 /**
  * Manage Orders: the order's number (which opens its page) and date, user email, product name (the order's part, or the
- * first of its lines), where it goes, quantity, price, the status (Unpaid, Paid, Shipped, …), the next step (Mark shipped,
- * Mark delivered), History, the packing slip of a paid order, and Cancel Order. On phones each row becomes a small card,
+ * first of its lines, with the pieces that wait for stock), where it goes, quantity, price, the status (Unpaid, with the
+ * due day of an order on terms; Paid, Shipped, …), the next step (Record transfer, Mark shipped, Mark delivered), History,
+ * the packing slip of a paid order, and Cancel Order. On phones each row becomes a small card,
  * one value a line, so nothing is wider than the screen.
  */
 export function ManageOrdersTable({ orders, ...actions }: ManageOrdersTableProps) {

@@ -34,6 +34,24 @@ const OMAR_SHIPPED = makeOrder({
   trackingNumber: 'JD014600003',
 });
 const LENA_DELIVERED = makeOrder({ _id: '18', email: 'lena@example.com', productName: 'Mouse', paid: true, status: 'delivered', transactionId: 'pi_3' });
+/** An order on terms, due in the future, and one past its due day. */
+const ACME_ON_TERMS = makeOrder({
+  _id: '23',
+  email: 'acme@example.com',
+  productName: 'Keys',
+  quantity: 500,
+  price: 15000,
+  paymentDueAt: '2099-03-03T10:00:00.000Z',
+  payBy: null,
+});
+const BOLT_OVERDUE = makeOrder({
+  _id: '22',
+  email: 'bolt@example.com',
+  productName: 'Cooler',
+  price: 12000,
+  paymentDueAt: '2025-03-05T10:00:00.000Z',
+  payBy: null,
+});
 
 const CASEY_HISTORY: OrderDetail = {
   ...CASEY_PAID,
@@ -47,7 +65,7 @@ const CASEY_HISTORY: OrderDetail = {
  * GET /api/allorders as the server answers it: filtered by ?status and ?q (email or part), paged, with X-Total-Count.
  * Shipping, delivering and cancelling change the order as the server would.
  */
-function allOrdersServer(initial: Order[], answers: { patch?: () => Response } = {}) {
+function allOrdersServer(initial: Order[], answers: { patch?: () => Response; payment?: () => Response } = {}) {
   let orders = [...initial];
   const change = (id: string, update: Partial<Order>) => {
     orders = orders.map((order) => (order._id === id ? { ...order, ...update } : order));
@@ -75,6 +93,12 @@ function allOrdersServer(initial: Order[], answers: { patch?: () => Response } =
     },
     'PATCH /api/allorders/19': () => change('19', { status: 'delivered' }),
     'GET /api/orders/20': () => jsonResponse(CASEY_HISTORY),
+    'POST /api/allorders/23/payment': (_url, init) => {
+      const answer = answers.payment?.();
+      if (answer) return answer;
+      const { reference } = JSON.parse(String(init?.body)) as { reference: string };
+      return change('23', { status: 'paid', paid: true, transactionId: reference });
+    },
   });
 }
 
@@ -280,6 +304,86 @@ describe('ManageOrdersPage', () => {
 
     expect(await screen.findByText(messages.orders.shipped)).toBeInTheDocument();
     expect(writeRequests(fetchMock)).toEqual([{ method: 'PATCH', url: '/api/allorders/20', body: { status: 'shipped' } }]);
+  });
+
+  it('shows the due day of an unpaid order on terms, overdue in the error colour, and offers Record transfer on it alone', async () => {
+    allOrdersServer([ACME_ON_TERMS, BOLT_OVERDUE, NADIA_UNPAID]);
+    renderManageOrders();
+    await screen.findByRole('table');
+
+    expect(within(row('acme@example.com')).getByText('Pay by bank transfer by March 3, 2099')).not.toHaveClass('text-error');
+    expect(within(row('bolt@example.com')).getByText('Overdue: the transfer was due March 5, 2025')).toHaveClass('text-error');
+    const actions = (email: string) =>
+      within(row(email))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(actions('acme@example.com')).toEqual(['Record transfer', 'History', 'Cancel Order']);
+    expect(within(row('acme@example.com')).getByRole('button', { name: 'Record transfer' })).toHaveAccessibleDescription(/^acme@example\.com .*Keys$/);
+    expect(actions('nadia@example.com')).toEqual(['History', 'Cancel Order']);
+  });
+
+  it("records an order's bank transfer: its total to start with and the bank's reference, checked with the contract first", async () => {
+    const fetchMock = allOrdersServer([ACME_ON_TERMS]);
+    renderManageOrders();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Record transfer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record the transfer for order #23' });
+    expect(dialog).toHaveAccessibleDescription(
+      "acme@example.com owes $15,000 for this order, due March 3, 2099. Record the transfer once it is in the shop's account: the order becomes paid and can ship.",
+    );
+    expect(within(dialog).getByLabelText('Amount received ($)')).toHaveValue(15000);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record transfer' }));
+    expect(await within(dialog).findByText("Give the bank's reference")).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Bank reference'), { target: { value: 'TRF-2026-118' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record transfer' }));
+    expect(await screen.findByText('The transfer is recorded: order #23 is paid.')).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'POST', url: '/api/allorders/23/payment', body: { amount: 15000, reference: 'TRF-2026-118' } }]);
+    await waitFor(() => expect(within(row('acme@example.com')).getByText('Paid')).toHaveClass('badge'));
+    expect(within(row('acme@example.com')).getByText('Paid by bank transfer')).toBeInTheDocument();
+    expect(within(row('acme@example.com')).queryByRole('button', { name: 'Record transfer' })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('says in the dialog why the server refused a transfer, and keeps it open; it opens afresh', async () => {
+    allOrdersServer([ACME_ON_TERMS], {
+      payment: () => jsonResponse({ code: 'UNPROCESSABLE', message: messages.orders.transferAmountDiffers(15000) }, { status: 422 }),
+    });
+    renderManageOrders();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Record transfer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record the transfer for order #23' });
+    fireEvent.change(within(dialog).getByLabelText('Amount received ($)'), { target: { value: '14000' } });
+    fireEvent.change(within(dialog).getByLabelText('Bank reference'), { target: { value: 'TRF-2026-118' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record transfer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("The transfer must be the order's total of $15,000.");
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Record transfer' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount received ($)')).toHaveValue(15000);
+    expect(within(dialog).getByLabelText('Bank reference')).toHaveValue('');
+  });
+
+  it('holds Mark shipped of a paid order while a line waits for stock, and says why', async () => {
+    const {
+      lines: [line],
+      ...paid
+    } = CASEY_PAID;
+    const waiting = makeOrder({
+      ...paid,
+      quantity: 53,
+      price: 26765,
+      lines: [{ ...line!, quantity: 53, price: 26765, backordered: 3, promisedBy: '2026-03-17' }],
+    });
+    allOrdersServer([waiting]);
+    renderManageOrders();
+
+    const ship = await screen.findByRole('button', { name: 'Mark shipped' });
+    expect(ship).toBeDisabled();
+    expect(ship).toHaveAccessibleDescription(/Ships once every line is in stock$/);
+    expect(within(row('customer@partsmith.test')).getByText('50 ship now, 3 ship by March 17, 2026')).toBeInTheDocument();
   });
 
   it("toasts the server's refusal to ship", async () => {

@@ -20,9 +20,13 @@ import { ManageOrdersTable } from '../components/manage-orders-table';
 import { OrderHistoryDialog } from '../components/order-history-dialog';
 import { OrderSortSelect, OrderStatusSelect } from '../components/order-list-filters';
 import { OrderPieces, OrderSummary } from '../components/order-pieces';
+import { RecordTransferDialog } from '../components/record-transfer-dialog';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
 
-/** /dashboard/manage-orders (admin): every customer's orders, searched, filtered and paged, moved on from paid to delivered. */
+/**
+ * /dashboard/manage-orders (admin): every customer's orders, searched, filtered and paged, moved on from paid to delivered;
+ * an order on terms is paid by recording its bank transfer.
+ */
 export function ManageOrdersPage() {
   usePageMeta({
     title: 'Manage Orders',
@@ -34,6 +38,7 @@ export function ManageOrdersPage() {
   const total = useDrawnAnswer(orders)?.total;
   const cancellation = useOrderCancellation(useCancelOrderAsAdmin());
   const shipping = useConfirmation<Order>();
+  const transfer = useConfirmation<Order>();
   const delivery = useConfirmedMutation(useChangeOrderStatus(), {
     variables: (order: Order): OrderStatusChangeRequest => ({ orderId: order._id, change: { status: 'delivered' } }),
     successMessage: messages.orders.delivered,
@@ -72,7 +77,16 @@ export function ManageOrdersPage() {
         errorTitle="We could not load the orders"
         empty={<EmptyNote>{filtered ? listMessages.noOrdersMatch : listMessages.noOrdersAtAll}</EmptyNote>}
       >
-        {(list) => <ManageOrdersTable orders={list} onShip={shipping.ask} onDeliver={delivery.ask} onShowHistory={history.ask} onCancel={cancellation.ask} />}
+        {(list) => (
+          <ManageOrdersTable
+            orders={list}
+            onShip={shipping.ask}
+            onRecordTransfer={transfer.ask}
+            onDeliver={delivery.ask}
+            onShowHistory={history.ask}
+            onCancel={cancellation.ask}
+          />
+        )}
       </PagedQueryContent>
       <CancelOrderDialog cancellation={cancellation}>
         {(order) => (
@@ -83,6 +97,7 @@ export function ManageOrdersPage() {
         )}
       </CancelOrderDialog>
       <ShipOrderDialog order={shipping.subject} open={shipping.open} onClose={shipping.close} />
+      <RecordTransferDialog order={transfer.subject} open={transfer.open} onClose={transfer.close} />
       <ConfirmedMutationDialog confirmation={delivery} title="Mark this order delivered?" confirmLabel="Mark delivered" tone="primary">
         {(order) => (
           <p>
