@@ -1,4 +1,5 @@
 import type { AdminOverview } from '@partsmith/contract';
+import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
 import { PAID_ORDERS_FILTER } from '@/lib/admin-paths';
@@ -9,6 +10,8 @@ interface Figure {
   detail: string;
   /** The list behind the figure: Manage Orders filtered to the orders it counts, or Quote Requests. */
   to: string;
+  /** Something is late: the value in the error colour (its label says what). */
+  late?: boolean;
 }
 
 function figuresOf(overview: AdminOverview): Figure[] {
@@ -27,6 +30,14 @@ function figuresOf(overview: AdminOverview): Figure[] {
       to: '/dashboard/manage-orders?status=unpaid&sort=oldest',
     },
     {
+      label: orderPageMessages.overdueInvoices,
+      value: formatCount(overview.overdueInvoices),
+      detail: orderPageMessages.overdueAmount(formatPrice(overview.overdueAmount)),
+      // Unpaid orders, oldest first: those on terms past their due day say so, with Record transfer.
+      to: '/dashboard/manage-orders?status=unpaid&sort=oldest',
+      late: overview.overdueInvoices > 0,
+    },
+    {
       label: 'Quotes to answer',
       value: formatCount(overview.quotesAwaitingAnswer),
       detail: 'Quote requests waiting for a price',
@@ -42,10 +53,12 @@ function figuresOf(overview: AdminOverview): Figure[] {
   ];
 }
 
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
 /** The figures as cards, each a link to the orders or quotes it counts. */
 export function OverviewFigures({ overview }: { overview: AdminOverview }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className={GRID}>
       {figuresOf(overview).map((figure) => (
         <li key={figure.label}>
           <Link
@@ -53,7 +66,9 @@ export function OverviewFigures({ overview }: { overview: AdminOverview }) {
             className="stat h-full place-items-start rounded-box border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
             <span className="stat-title text-base whitespace-normal text-base-content/75">{figure.label}</span>
-            <span className="stat-value text-3xl [overflow-wrap:anywhere] whitespace-normal tabular-nums sm:text-4xl">{figure.value}</span>
+            <span className={`stat-value text-3xl [overflow-wrap:anywhere] whitespace-normal tabular-nums sm:text-4xl ${figure.late ? 'text-error' : ''}`}>
+              {figure.value}
+            </span>
             <span className="stat-desc text-sm whitespace-normal text-base-content/75">{figure.detail}</span>
           </Link>
         </li>
@@ -65,8 +80,8 @@ export function OverviewFigures({ overview }: { overview: AdminOverview }) {
 /** Same boxes as OverviewFigures, so nothing jumps when the figures arrive. */
 export function OverviewFiguresSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
-      {[0, 1, 2, 3].map((index) => (
+    <div className={GRID} aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((index) => (
         <div key={index} className="skeleton h-[7.75rem] rounded-box" />
       ))}
     </div>

@@ -42,6 +42,21 @@ describe('OverviewPage', () => {
     expect(document.title).toBe('Partsmith | Overview');
   });
 
+  it('shows the invoices overdue on terms and what they owe, in the error colour while there are some, a link to the unpaid orders', async () => {
+    mockFetch({ '/api/admin/overview': () => jsonResponse({ ...OVERVIEW, overdueInvoices: 2, overdueAmount: 5_300.25 }) });
+    const { unmount } = renderRoute(<OverviewPage />);
+
+    expect(await screen.findByRole('link', { name: /^Overdue invoices/ })).toHaveTextContent('Overdue invoices2$5,300.25 past the due day');
+    expect(figure('Overdue invoices')).toHaveAttribute('href', '/dashboard/manage-orders?status=unpaid&sort=oldest');
+    expect(within(figure('Overdue invoices')).getByText('2')).toHaveClass('text-error');
+    unmount();
+
+    mockFetch({ '/api/admin/overview': () => jsonResponse(OVERVIEW) });
+    renderRoute(<OverviewPage />);
+    expect(await screen.findByRole('link', { name: /^Overdue invoices/ })).toHaveTextContent('Overdue invoices0$0 past the due day');
+    expect(within(figure('Overdue invoices')).getByText('0')).not.toHaveClass('text-error');
+  });
+
   it('shows the quote requests waiting for an answer, a link to Quote Requests', async () => {
     mockFetch({ '/api/admin/overview': () => jsonResponse(OVERVIEW) });
     renderRoute(<OverviewPage />);

@@ -14,7 +14,8 @@ import { OverviewFigures, OverviewFiguresSkeleton } from '../components/overview
 export function OverviewPage() {
   usePageMeta({
     title: 'Overview',
-    description: "Orders awaiting shipment, unpaid orders about to expire, the last 30 days' revenue, quotes to answer and the parts low on stock.",
+    description:
+      "Orders awaiting shipment, unpaid orders about to expire, invoices overdue on terms, the last 30 days' revenue, quotes to answer and the parts low on stock.",
   });
   const overview = useOverview();
   return (
