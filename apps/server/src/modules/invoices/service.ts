@@ -98,12 +98,16 @@ function invoiceDocument(
  * with its refund: a credit note), rendered as PDF by a sweep off the request path, listed and downloaded.
  */
 export function createInvoiceService(repository: InvoiceRepository, seller: SellerReader) {
-  async function issue(trx: Kysely<Database>, kind: InvoiceDocument['kind'], orderId: string, content: (number: string, issuedAt: string) => InvoiceDocument) {
+  /** Issues the order's document of `kind` in `trx`: the next number of its series this year, and the document built with it. */
+  async function issue(
+    trx: Kysely<Database>,
+    { kind, orderId, creditsInvoiceId }: { kind: InvoiceDocument['kind']; orderId: string; creditsInvoiceId: string | null },
+    content: (number: string, issuedAt: string) => InvoiceDocument,
+  ) {
     const issuedAt = new Date().toISOString();
     const year = new Date(issuedAt).getUTCFullYear();
     const sequence = await repository.nextSequence(trx, kind, year);
-    const document = content(documentNumber(kind, year, sequence), issuedAt);
-    return { year, sequence, document };
+    await repository.insert(trx, { kind, year, sequence, orderId, creditsInvoiceId, content: content(documentNumber(kind, year, sequence), issuedAt) });
   }
 
   return {
@@ -120,20 +124,20 @@ export function createInvoiceService(repository: InvoiceRepository, seller: Sell
         const order = await repository.orderToInvoice(trx, change.orderId);
         if (!order) return;
         const from = await seller(trx);
-        const { year, sequence, document } = await issue(trx, 'invoice', change.orderId, (number, issuedAt) => invoiceDocument(order, from, number, issuedAt));
-        await repository.insert(trx, { kind: 'invoice', year, sequence, orderId: change.orderId, creditsInvoiceId: null, content: document });
+        await issue(trx, { kind: 'invoice', orderId: change.orderId, creditsInvoiceId: null }, (number, issuedAt) =>
+          invoiceDocument(order, from, number, issuedAt),
+        );
       } else if (change.to === 'cancelled' && change.from !== 'cancelled') {
         const invoice = await repository.ofOrder(trx, change.orderId, 'invoice');
         // An unpaid order by card was never invoiced; orders paid before invoices existed have none to credit.
         if (!invoice) return;
-        const { year, sequence, document } = await issue(trx, 'credit-note', change.orderId, (number, issuedAt) => ({
+        await issue(trx, { kind: 'credit-note', orderId: change.orderId, creditsInvoiceId: invoice.id }, (number, issuedAt) => ({
           ...invoice.document,
           kind: 'credit-note',
           number,
           issuedAt,
           creditsInvoice: { number: invoice.document.number, issuedAt: invoice.document.issuedAt },
         }));
-        await repository.insert(trx, { kind: 'credit-note', year, sequence, orderId: change.orderId, creditsInvoiceId: invoice.id, content: document });
       }
     },
 
