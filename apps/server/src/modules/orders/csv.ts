@@ -15,7 +15,7 @@ const COLUMNS: [heading: string, cell: (row: LineOfOrder) => string][] = [
   ['Part', ({ line }) => csvText(line.productName)],
   ['Quantity', ({ line }) => csvNumber(line.quantity)],
   ['Price per piece', ({ line }) => csvNumber(line.unitPrice, 2)],
-  // The line's total: for an order of one line, the order's; summed over the rows, the orders'.
+  // The line's total with its tax: summed over the rows, the orders' goods (Order total adds their delivery).
   ['Total', ({ line }) => csvNumber(line.price, 2)],
   ['Status', ({ order }) => csvText(ORDER_STATUS_LABELS[order.status])],
   ['Paid', ({ order }) => csvText(order.paidAt)],
@@ -31,6 +31,13 @@ const COLUMNS: [heading: string, cell: (row: LineOfOrder) => string][] = [
   ['Part number', ({ line }) => csvText(line.partNumber)],
   ['Line', ({ position }) => csvNumber(position)],
   ['Order total', ({ order }) => csvNumber(order.price, 2)],
+  // Issue 35: what of the totals is tax and delivery, what waits for stock, and when a transfer is due.
+  ['Tax rate', ({ line }) => csvNumber(line.taxRate, 2)],
+  ['Line tax', ({ line }) => csvNumber(line.tax, 2)],
+  ['Order tax', ({ order }) => csvNumber(order.tax, 2)],
+  ['Delivery', ({ order }) => csvNumber(order.delivery, 2)],
+  ['Backordered', ({ line }) => csvNumber(line.backordered)],
+  ['Transfer due', ({ order }) => csvText(order.paymentDueAt)],
 ];
 
 export const ordersCsvHeader = () => csvHeader(COLUMNS.map(([heading]) => heading));

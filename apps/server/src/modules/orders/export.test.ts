@@ -128,6 +128,12 @@ const HEADER = [
   'Part number',
   'Line',
   'Order total',
+  'Tax rate',
+  'Line tax',
+  'Order tax',
+  'Delivery',
+  'Backordered',
+  'Transfer due',
 ];
 
 let ctx: TestContext;
@@ -211,7 +217,7 @@ describe('GET /api/allorders/export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(
       response.body.startsWith(
-        '\uFEFF"Order","Placed","Email","Part","Quantity","Price per piece","Total","Status","Paid","Shipped","Delivered","Carrier","Tracking number","Transaction","Phone","Address","Test payment","Part number","Line","Order total"\r\n',
+        '\uFEFF"Order","Placed","Email","Part","Quantity","Price per piece","Total","Status","Paid","Shipped","Delivered","Carrier","Tracking number","Transaction","Phone","Address","Test payment","Part number","Line","Order total","Tax rate","Line tax","Order tax","Delivery","Backordered","Transfer due"\r\n',
       ),
     ).toBe(true);
     expect(response.body.endsWith('\r\n')).toBe(true);
@@ -263,6 +269,13 @@ describe('GET /api/allorders/export', () => {
         'RTR-4999',
         '1',
         '149.97',
+        // The settings a shop starts with: prices include 15 % tax ($19.56 of $149.97), delivery is free.
+        '15.00',
+        '19.56',
+        '19.56',
+        '0.00',
+        '0',
+        '',
       ],
     ]);
     expect(detail.transactionId).toMatch(/^pi_test_/);
