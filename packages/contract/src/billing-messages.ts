@@ -1,9 +1,9 @@
 /**
- * Copy of the admin's Shop Settings and Invoices pages, the tax exemption in All Users and the Company section of My
- * Profile (issue 35; ours, not quoted by the spec). A module of its own, so that only those pages load it; the kinds'
+ * Copy of the admin's Shop Settings and Invoices pages, the tax exemption and payment terms in All Users and the Company
+ * section of My Profile (issue 35; ours, not quoted by the spec). A module of its own, so that only those pages load it; the kinds'
  * labels are the contract's (invoices.ts) and the fields' validation messages its schemas' (tax.ts, accounts.ts).
  */
-import { formatCount } from './web-messages';
+import { formatCount, formatPrice } from './web-messages';
 
 export const billingMessages = {
   settings: {
@@ -79,6 +79,28 @@ export const billingMessages = {
     cleared: (email: string) => `${email} pays tax from now on.`,
     loading: 'Loading the tax exemption…',
     loadFailed: 'We could not load the tax exemption',
+  },
+  paymentTerms: {
+    column: 'Terms',
+    open: 'Payment terms',
+    /** The badge of an account on terms. */
+    net: (days: number) => `Net ${days}`,
+    dialogTitle: (email: string) => `Payment terms of ${email}`,
+    intro:
+      'An account on terms may order by bank transfer: each order is invoiced when placed and paid within its days, while what the account owes on terms stays within its credit limit.',
+    none: 'The account pays by card.',
+    current: (days: number, creditLimit: number, owed: number) =>
+      `Net ${formatCount(days)} days, credit limit ${formatPrice(creditLimit)}; owes ${formatPrice(owed)} on terms now.`,
+    days: 'Days to pay',
+    daysHint: 'After the order is placed, from 1 to 120.',
+    creditLimit: 'Credit limit ($)',
+    creditLimitHint: 'The most the account may owe on terms at once.',
+    save: 'Save terms',
+    remove: 'Remove terms',
+    saved: (email: string, days: number) => `${email} may pay by bank transfer within ${formatCount(days)} days.`,
+    removed: (email: string) => `${email} pays by card from now on; orders placed on terms keep them.`,
+    loading: 'Loading the payment terms…',
+    loadFailed: 'We could not load the payment terms',
   },
   company: {
     heading: 'Company',

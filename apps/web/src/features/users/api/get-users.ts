@@ -1,5 +1,5 @@
 import { type User, USER_PAGE_SIZE } from '@partsmith/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ApiPage, apiGetPage } from '@/lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
@@ -29,4 +29,15 @@ export function useUsers(params: UsersParams) {
     // Keep showing the current page while the next one (or another search) loads.
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Puts what a write answered about an account (its tax exemption, its payment terms) into every listed page that shows
+ * it, so its row says so at once; then the lists are read again.
+ */
+export function updateListedUser(queryClient: QueryClient, email: string, change: Partial<Pick<User, 'taxExemptCertificate' | 'paymentTermsDays'>>) {
+  queryClient.setQueriesData<ApiPage<User>>({ queryKey: USERS_QUERY_KEY }, (page) =>
+    page ? { ...page, items: page.items.map((user) => (user.email === email ? { ...user, ...change } : user)) } : page,
+  );
+  void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
 }

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { taxExemptionSchema } from '@partsmith/contract';
+import { taxExemptionSchema, type User } from '@partsmith/contract';
 import { billingMessages } from '@partsmith/contract/billing-messages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal } from '@/components/ui/modal';
-import { InlineLoader } from '@/components/ui/page-loader';
 import { PendingButton } from '@/components/ui/pending-button';
-import { QueryContent } from '@/components/ui/query-content';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { useCompanyAccount } from '@/lib/company-account';
 import { useSetTaxExemption } from '../api/set-tax-exemption';
 
 const m = billingMessages.taxExemption;
@@ -21,16 +18,16 @@ const certificateFormSchema = z.object({ certificate: taxExemptionSchema.shape.c
 
 /**
  * All Users' tax exemption of an account: a "Tax exempt" badge while it is exempt, and a button that opens a dialog with
- * the certificate number to set, or to clear. The account's company record is read for its row, so the badge shows.
+ * the certificate number to set, or to clear. The list answers each account's certificate, so a row asks for nothing more.
  */
-export function TaxExemptionButton({ email, describedBy }: { email: string; describedBy: string }) {
+export function TaxExemptionButton({ user, describedBy }: { user: User; describedBy: string }) {
+  const { email } = user;
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const formId = useId();
   const toast = useToast();
-  const account = useCompanyAccount(email);
   const save = useSetTaxExemption(email);
-  const certificate = account.data?.taxExemptCertificate ?? null;
+  const certificate = user.taxExemptCertificate;
   const {
     register,
     handleSubmit,
@@ -38,7 +35,7 @@ export function TaxExemptionButton({ email, describedBy }: { email: string; desc
     formState: { errors },
   } = useForm({
     resolver: zodResolver(certificateFormSchema),
-    // The saved certificate, once read and whenever it changes; what the admin typed stays.
+    // The saved certificate, whenever the list says it changed; what the admin typed stays.
     values: { certificate: certificate ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
@@ -69,15 +66,10 @@ export function TaxExemptionButton({ email, describedBy }: { email: string; desc
         busy={save.isPending}
         onClose={close}
         description={
-          // Drawn only while open: the row's badge reads the record anyway, and a closed dialog keeps no spinner.
-          open && (
-            <>
-              <p>{m.intro}</p>
-              <QueryContent query={account} loading={<InlineLoader label={m.loading} />} errorTitle={m.loadFailed}>
-                {(data) => <p className="mt-2 font-medium">{data.taxExemptCertificate === null ? m.notExempt : m.exemptWith(data.taxExemptCertificate)}</p>}
-              </QueryContent>
-            </>
-          )
+          <>
+            <p>{m.intro}</p>
+            <p className="mt-2 font-medium">{certificate === null ? m.notExempt : m.exemptWith(certificate)}</p>
+          </>
         }
         actions={
           <>
@@ -89,7 +81,7 @@ export function TaxExemptionButton({ email, describedBy }: { email: string; desc
               form={formId}
               className="btn btn-primary"
               pending={save.isPending && save.variables !== null}
-              disabled={!account.data || save.isPending}
+              disabled={save.isPending}
             >
               {m.save}
             </PendingButton>

@@ -2,6 +2,7 @@ import type { User } from '@partsmith/contract';
 import { billingMessages } from '@partsmith/contract/billing-messages';
 import { type DataTableColumn, DataTable, destructiveActionColumn } from '@/components/ui/data-table';
 import { OrderLimitButton } from './order-limit-button';
+import { PaymentTermsButton } from './payment-terms-button';
 import { TaxExemptionButton } from './tax-exemption-button';
 
 interface UsersTableProps {
@@ -50,16 +51,22 @@ function columns({ currentEmail, promoting, onMakeAdmin, onDelete }: Omit<UsersT
       id: 'tax-exemption',
       header: billingMessages.taxExemption.column,
       className: 'max-sm:col-start-2',
-      cell: (user, { describedBy }) => <TaxExemptionButton email={user.email} describedBy={describedBy} />,
+      cell: (user, { describedBy }) => <TaxExemptionButton user={user} describedBy={describedBy} />,
     },
-    destructiveActionColumn({ id: 'delete', header: 'Delete', onClick: onDelete }),
+    {
+      id: 'payment-terms',
+      header: billingMessages.paymentTerms.column,
+      cell: (user, { describedBy }) => <PaymentTermsButton user={user} describedBy={describedBy} />,
+    },
+    destructiveActionColumn({ id: 'delete', header: 'Delete', className: 'max-sm:col-start-2', onClick: onDelete }),
   ];
 }
 
 /**
  * All Users: email, Make Admin (an Admin badge instead for admins), Order limit, Tax (a badge while the account is tax
- * exempt, and the dialog to set or clear it) and Delete. On phones each row wraps onto three lines (email, then the
- * buttons two by two) so nothing is wider than the screen.
+ * exempt, and the dialog to set or clear it), Terms (a "Net N" badge while it may pay by bank transfer, and the dialog to
+ * grant, change or remove them) and Delete. The list answers each account's exemption and terms, so no row asks for more.
+ * On phones each row wraps onto four lines (email, then the buttons two by two) so nothing is wider than the screen.
  */
 export function UsersTable({ users, firstRowNumber, ...actions }: UsersTableProps) {
   return <DataTable columns={columns(actions)} rows={users} rowKey={(user) => user._id} firstRowNumber={firstRowNumber} />;

@@ -1,4 +1,4 @@
-import type { OrderLimit, User } from '@partsmith/contract';
+import type { CompanyAccount, OrderLimit, User } from '@partsmith/contract';
 import { billingMessages } from '@partsmith/contract/billing-messages';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,17 +7,35 @@ import { jsonResponse, makeUser, mockFetch, pagedResponse, renderRoute, requeste
 import { UsersPage } from './users-page';
 
 const t = billingMessages.taxExemption;
+const p = billingMessages.paymentTerms;
 /** An account's company record with nothing set (its fields as the server's answer has them). */
-const NO_COMPANY = { companyName: '', taxNumber: '', billingAddress: '', taxExemptCertificate: null };
+const NO_COMPANY: CompanyAccount = { companyName: '', taxNumber: '', billingAddress: '', taxExemptCertificate: null, paymentTerms: null };
+
+interface Answers {
+  makeAdmin?: () => Response;
+  setExemption?: () => Response;
+  setTerms?: () => Response;
+  /** What Nadia owes on terms. */
+  owed?: number;
+}
 
 /**
- * GET /api/user as the server answers it: the accounts whose email or name contains ?q, paged, with X-Total-Count; each
- * account's company record (`exempt`: the accounts with a tax exemption certificate), and Nadia's exemption to set.
+ * GET /api/user as the server answers it: the accounts whose email or name contains ?q, paged, with X-Total-Count, each
+ * with its tax exemption certificate and payment terms' days; Nadia's company record, her exemption and terms to set.
  */
-function usersServer(initial: User[], answers: { makeAdmin?: () => Response; exempt?: Record<string, string>; setExemption?: () => Response } = {}) {
+function usersServer(initial: User[], answers: Answers = {}) {
   let users = [...initial];
-  const certificates = new Map(Object.entries(answers.exempt ?? {}));
-  const companyOf = (email: string) => jsonResponse({ ...NO_COMPANY, taxExemptCertificate: certificates.get(email) ?? null });
+  const nadia = () => users.find((user) => user.email === 'nadia@example.com');
+  let creditLimit = 25_000;
+  const nadiasCompany = (): CompanyAccount => {
+    const days = nadia()?.paymentTermsDays ?? null;
+    return {
+      ...NO_COMPANY,
+      taxExemptCertificate: nadia()?.taxExemptCertificate ?? null,
+      paymentTerms: days === null ? null : { days, creditLimit, owed: answers.owed ?? 0 },
+    };
+  };
+  const changeNadia = (change: Partial<User>) => (users = users.map((user) => (user.email === 'nadia@example.com' ? { ...user, ...change } : user)));
   let nadiasLimit: OrderLimit = {
     email: 'nadia@example.com',
     tier: 'confirmed',
@@ -46,14 +64,21 @@ function usersServer(initial: User[], answers: { makeAdmin?: () => Response; exe
       nadiasLimit.unpaidValueLimit = nadiasLimit.ownLimit ?? nadiasLimit.tierLimit;
       return jsonResponse(nadiasLimit);
     },
-    ...Object.fromEntries(initial.map((user) => [`GET /api/user/company/${encodeURIComponent(user.email)}`, () => companyOf(user.email)])),
+    'GET /api/user/company/nadia%40example.com': () => jsonResponse(nadiasCompany()),
     'PUT /api/user/tax-exemption/nadia%40example.com': (_url, init) => {
       const failure = answers.setExemption?.();
       if (failure) return failure;
       const { certificate } = JSON.parse(String(init?.body)) as { certificate: string | null };
-      if (certificate === null) certificates.delete('nadia@example.com');
-      else certificates.set('nadia@example.com', certificate);
-      return companyOf('nadia@example.com');
+      changeNadia({ taxExemptCertificate: certificate });
+      return jsonResponse(nadiasCompany());
+    },
+    'PUT /api/user/payment-terms/nadia%40example.com': (_url, init) => {
+      const failure = answers.setTerms?.();
+      if (failure) return failure;
+      const terms = JSON.parse(String(init?.body)) as { days: number | null; creditLimit: number };
+      creditLimit = terms.creditLimit;
+      changeNadia({ paymentTermsDays: terms.days });
+      return jsonResponse(nadiasCompany());
     },
     'DELETE /api/user/nadia%40example.com': () => {
       users = users.filter((user) => user.email !== 'nadia@example.com');
@@ -206,19 +231,22 @@ describe('UsersPage', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(await screen.findByText('No users match "nobody".')).toBeInTheDocument();
   });
-  it("marks the accounts that are tax exempt, read from each account's company record", async () => {
-    const fetchMock = usersServer([ADMIN, NADIA], { exempt: { 'nadia@example.com': 'EX-2026-0042' } });
+  it('marks the accounts that are tax exempt or on terms from the list alone, with no request per row', async () => {
+    const fetchMock = usersServer([ADMIN, { ...NADIA, taxExemptCertificate: 'EX-2026-0042', paymentTermsDays: 30 }]);
     renderRoute(<UsersPage />);
 
     expect(await within(await waitFor(() => row('nadia@example.com'))).findByText(t.exempt)).toBeInTheDocument();
+    expect(within(row('nadia@example.com')).getByText('Net 30')).toBeInTheDocument();
     expect(within(row('admin@partsmith.test')).queryByText(t.exempt)).not.toBeInTheDocument();
+    expect(within(row('admin@partsmith.test')).queryByText(/^Net/)).not.toBeInTheDocument();
     expect(within(row('nadia@example.com')).getByRole('button', { name: t.open })).toHaveAccessibleDescription('nadia@example.com');
-    expect(requestedUrls(fetchMock)).toEqual(expect.arrayContaining(['/api/user/company/admin%40partsmith.test', '/api/user/company/nadia%40example.com']));
+    expect(within(row('nadia@example.com')).getByRole('button', { name: p.open })).toHaveAccessibleDescription('nadia@example.com');
+    expect(requestedUrls(fetchMock)).toEqual(['/api/user?limit=20']);
     expect(
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toContain(t.column);
+    ).toEqual(expect.arrayContaining([t.column, p.column]));
   });
 
   it('sets a tax exemption certificate from the dialog, checked with the contract schema, and shows the account exempt', async () => {
@@ -245,7 +273,7 @@ describe('UsersPage', () => {
   });
 
   it("clears an exemption, and shows the server's refusal in the dialog", async () => {
-    const fetchMock = usersServer([ADMIN, NADIA], { exempt: { 'nadia@example.com': 'EX-1' } });
+    const fetchMock = usersServer([ADMIN, { ...NADIA, taxExemptCertificate: 'EX-1' }]);
     renderRoute(<UsersPage />);
 
     await within(await waitFor(() => row('nadia@example.com'))).findByText(t.exempt);
@@ -271,5 +299,73 @@ describe('UsersPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.auth.userNotFound);
     expect(screen.getByRole('dialog', { name: t.dialogTitle('nadia@example.com') })).toBeInTheDocument();
+  });
+  it('grants payment terms from the dialog, checked with the contract schema, and shows the account on terms', async () => {
+    const fetchMock = usersServer([ADMIN, NADIA]);
+    renderRoute(<UsersPage />);
+
+    fireEvent.click(within(await screen.findByRole('row', { name: /nadia@example.com/ })).getByRole('button', { name: p.open }));
+    const dialog = await screen.findByRole('dialog', { name: p.dialogTitle('nadia@example.com') });
+    expect(await within(dialog).findByText(p.none)).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toContain('/api/user/company/nadia%40example.com');
+    expect(within(dialog).queryByRole('button', { name: p.remove })).not.toBeInTheDocument();
+    const days = within(dialog).getByLabelText(p.days);
+    const limit = within(dialog).getByLabelText(p.creditLimit);
+    expect(days).toHaveValue(null);
+    expect(days).toHaveAccessibleDescription(p.daysHint);
+
+    fireEvent.change(days, { target: { value: '150' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: p.save }));
+    expect(await within(dialog).findByText('The days to pay must be from 1 to 120')).toBeInTheDocument();
+    expect(within(dialog).getByText('Give the credit limit')).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([]);
+
+    fireEvent.change(days, { target: { value: '30' } });
+    fireEvent.change(limit, { target: { value: '50000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: p.save }));
+    expect(await screen.findByText(p.saved('nadia@example.com', 30))).toBeInTheDocument();
+    expect(writeRequests(fetchMock)).toEqual([{ method: 'PUT', url: '/api/user/payment-terms/nadia%40example.com', body: { days: 30, creditLimit: 50_000 } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row('nadia@example.com')).getByText('Net 30')).toBeInTheDocument();
+  });
+
+  it('shows the terms, credit limit and what the account owes; changes them, or takes them away', async () => {
+    const fetchMock = usersServer([ADMIN, { ...NADIA, paymentTermsDays: 30 }], { owed: 4_250.5 });
+    renderRoute(<UsersPage />);
+
+    fireEvent.click(within(await screen.findByRole('row', { name: /nadia@example.com/ })).getByRole('button', { name: p.open }));
+    let dialog = await screen.findByRole('dialog', { name: p.dialogTitle('nadia@example.com') });
+    expect(await within(dialog).findByText('Net 30 days, credit limit $25,000; owes $4,250.50 on terms now.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(p.days)).toHaveValue(30);
+    expect(within(dialog).getByLabelText(p.creditLimit)).toHaveValue(25_000);
+    fireEvent.change(within(dialog).getByLabelText(p.days), { target: { value: '45' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: p.save }));
+    expect(await screen.findByText(p.saved('nadia@example.com', 45))).toBeInTheDocument();
+    await waitFor(() => expect(within(row('nadia@example.com')).getByText('Net 45')).toBeInTheDocument());
+
+    fireEvent.click(within(row('nadia@example.com')).getByRole('button', { name: p.open }));
+    dialog = await screen.findByRole('dialog', { name: p.dialogTitle('nadia@example.com') });
+    expect(await within(dialog).findByText(/^Net 45 days/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: p.remove }));
+    expect(await screen.findByText(p.removed('nadia@example.com'))).toBeInTheDocument();
+    expect(writeRequests(fetchMock).at(-1)).toEqual({
+      method: 'PUT',
+      url: '/api/user/payment-terms/nadia%40example.com',
+      body: { days: null, creditLimit: 25_000 },
+    });
+    await waitFor(() => expect(within(row('nadia@example.com')).queryByText(/^Net/)).not.toBeInTheDocument());
+  });
+
+  it("keeps the terms dialog open with the server's message when saving fails", async () => {
+    usersServer([ADMIN, NADIA], { setTerms: () => jsonResponse({ code: 'NOT_FOUND', message: messages.auth.userNotFound }, { status: 404 }) });
+    renderRoute(<UsersPage />);
+
+    fireEvent.click(within(await screen.findByRole('row', { name: /nadia@example.com/ })).getByRole('button', { name: p.open }));
+    const dialog = await screen.findByRole('dialog', { name: p.dialogTitle('nadia@example.com') });
+    fireEvent.change(await within(dialog).findByLabelText(p.days), { target: { value: '30' } });
+    fireEvent.change(within(dialog).getByLabelText(p.creditLimit), { target: { value: '1000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: p.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.auth.userNotFound);
+    expect(screen.getByRole('dialog', { name: p.dialogTitle('nadia@example.com') })).toBeInTheDocument();
   });
 });
