@@ -256,24 +256,27 @@ describe('OrderPage', () => {
     expect(within(status).queryByText(/^Pay by .*2025/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+    // Said first, above the parts: what to pay by when, and where the bank details are.
+    expect(screen.getByRole('note')).toHaveTextContent(`Pay by bank transfer by March 3, 2099${orderPageMessages.transferNote}`);
     const documents = screen.getByRole('region', { name: 'Documents' });
-    expect(within(documents).getByText(orderPageMessages.transferNote)).toBeInTheDocument();
     expect(await within(documents).findByRole('link', { name: 'Download PDF of invoice INV-2025-000007' })).toBeInTheDocument();
   });
 
   it('says an order on terms past its due day is overdue, in the error colour; a paid one was paid by bank transfer, with its reference', async () => {
     orderServer(orderOf({ paymentDueAt: '2025-03-05T10:00:00.000Z', payBy: null }));
     const { unmount } = renderOrderPage();
-    expect(await screen.findByText('Overdue: the transfer was due March 5, 2025')).toHaveClass('text-error');
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Overdue: the transfer was due March 5, 2025')).toHaveClass('text-error');
+    expect(within(screen.getByRole('note')).getByText('Overdue: the transfer was due March 5, 2025')).toHaveClass('text-error');
     unmount();
 
     orderServer({ ...PAID, paymentDueAt: '2025-03-05T10:00:00.000Z', transactionId: 'TRF-2025-118' });
     renderOrderPage();
-    const status = await screen.findByRole('region', { name: 'Status' });
-    expect(within(status).getByText('Paid by bank transfer')).toBeInTheDocument();
-    expect(within(status).getByText(/^Bank reference:/)).toHaveTextContent('Bank reference: TRF-2025-118');
-    expect(within(status).queryByText(/Overdue|Pay by/)).not.toBeInTheDocument();
-    expect(screen.queryByText(orderPageMessages.transferNote)).not.toBeInTheDocument();
+    const paid = await screen.findByRole('region', { name: 'Status' });
+    expect(within(paid).getByText('Paid by bank transfer')).toBeInTheDocument();
+    expect(within(paid).getByText(/^Bank reference:/)).toHaveTextContent('Bank reference: TRF-2025-118');
+    expect(within(paid).queryByText(/Overdue|Pay by/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('says of a line not all in stock how many pieces ship now, and how many by the day promised', async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '@/components/page-meta';
 import { EmptyNote } from '@/components/ui/query-content';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { OwnOrderCancelDialog, useOrderCancellation } from '../components/cancel-order-dialog';
 import { OrderAgainButton } from '../components/order-again-button';
@@ -15,7 +15,7 @@ import { OrderContent } from '../components/order-content';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderHistoryList } from '../components/order-history-list';
 import { OrderLinesTable } from '../components/order-lines-table';
-import { OrderStatusDetails } from '../components/order-status';
+import { isOverdue, OrderStatusDetails } from '../components/order-status';
 import { PackingSlipLink } from '../components/packing-slip-link';
 import { ShipTo } from '../components/ship-to';
 
@@ -78,13 +78,13 @@ function OrderDetails({ order, mine, admin }: { order: OrderDetail; mine: boolea
           </div>
         }
       />
+      {mine && unpaid && order.paymentDueAt && <TransferDue order={order} dueAt={order.paymentDueAt} />}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 gap-6">
           <Part title={copy.partsHeading}>
             <OrderLinesTable order={order} />
           </Part>
           <Part title={copy.documentsHeading}>
-            {onTerms && unpaid && <p className="mb-3 text-base-content/80">{copy.transferNote}</p>}
             <OrderDocuments order={order} />
           </Part>
         </div>
@@ -104,6 +104,20 @@ function OrderDetails({ order, mine, admin }: { order: OrderDetail; mine: boolea
       </div>
       <OwnOrderCancelDialog cancellation={cancellation} />
     </>
+  );
+}
+
+/**
+ * At the top of its customer's unpaid order on terms, where a phone shows it first: the day to pay by (overdue in the
+ * error colour once past), and where the bank details are.
+ */
+function TransferDue({ order, dueAt }: { order: OrderDetail; dueAt: string }) {
+  const overdue = isOverdue(order);
+  return (
+    <div role="note" className={`mb-6 rounded-box border bg-base-100 p-4 ${overdue ? 'border-error' : 'border-base-300'}`}>
+      <p className={`font-semibold ${overdue ? 'text-error' : ''}`}>{(overdue ? copy.overdue : copy.payByTransferBy)(formatDate(dueAt))}</p>
+      <p className="mt-1 text-base-content/80">{copy.transferNote}</p>
+    </div>
   );
 }
 
