@@ -39,7 +39,13 @@ function columns({ currentEmail, promoting, onMakeAdmin, onDelete }: Omit<UsersT
         if (user.role === 'admin') return <span className="badge badge-soft font-semibold badge-primary">Admin</span>;
         const isPromoting = promoting === user.email;
         return (
-          <button type="button" className="btn btn-sm btn-primary" aria-describedby={describedBy} disabled={isPromoting} onClick={() => onMakeAdmin(user)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-primary whitespace-nowrap"
+            aria-describedby={describedBy}
+            disabled={isPromoting}
+            onClick={() => onMakeAdmin(user)}
+          >
             {isPromoting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             Make Admin
           </button>
