@@ -1,0 +1,200 @@
+import type { Locator, Page } from '@playwright/test';
+import { axe, expect, screenshot, test, violationsOf } from './fixtures';
+import { ADMIN, DESKTOP, PHONE, api, logIn, settle, signUpFreshCustomer, toast } from './support';
+
+/**
+ * Issue 35 from the screens: an admin grants a company customer payment terms in All Users; the customer checks out a
+ * cart, one line beyond stock, by bank transfer and downloads the invoice; the admin records the transfer in Manage Orders
+ * and the order is paid; it ships once its waiting pieces are restocked.
+ */
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+const DELIVERY = { address: '14 Motijheel C/A, Dhaka 1000', phone: '+880 1712 345678' };
+/** The day an order's due day or promised day is, as the pages and the invoice write it: the calendar day in UTC. */
+const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+/** Sees a toast, then closes it, so that the screenshots show the page under it. */
+async function dismiss(notification: Locator) {
+  await expect(notification).toBeVisible();
+  await notification.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(notification).toBeHidden();
+}
+
+/** axe on what is on screen: every rule in the light theme, the colour rules in the dark one (as the sweep does). */
+async function expectAxeClean(page: Page, what: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await settle(page);
+    const audit = axe(page);
+    if (theme === 'dark') audit.withRules(['color-contrast', 'link-in-text-block']);
+    expect(await violationsOf(audit), `axe on ${what}, ${theme} theme`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Screenshots at 1280 and 360 px wide, in both themes (written where E2E_SCREENSHOTS says); a dialog's of the screen as it
+ * is, not the whole page behind it.
+ */
+async function screenshotsOf(page: Page, name: string, { fullPage = true } = {}) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [size, viewport] of [
+      ['1280', DESKTOP],
+      ['360', { ...PHONE, width: 360 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      await screenshot(page, `${name}-${size}-${theme}`, { fullPage });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(DESKTOP);
+}
+
+test('an admin grants terms; the customer checks out by bank transfer and gets the invoice; the admin records the transfer', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const customer = await (await browser.newContext({ baseURL, viewport: DESKTOP })).newPage();
+  const account = await signUpFreshCustomer(customer, 'Tara Terms');
+
+  // All Users: the admin grants the account net 30 days and a credit limit; the row says Net 30.
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, ADMIN);
+  await page.goto('/dashboard');
+  await sidebar(page).getByRole('link', { name: 'All Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(account.email);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const user = page.getByRole('row').filter({ hasText: account.email });
+  await expect(user).toHaveCount(1);
+  await user.getByRole('button', { name: 'Payment terms' }).click();
+  const terms = page.getByRole('dialog', { name: `Payment terms of ${account.email}` });
+  await expect(terms.getByText('The account pays by card.')).toBeVisible();
+  await terms.getByRole('button', { name: 'Save terms' }).click();
+  await expect(terms.getByText('Give the days to pay')).toBeVisible();
+  await expect(terms.getByText('Give the credit limit')).toBeVisible();
+  await expectAxeClean(page, 'the payment terms dialog with its errors');
+  await terms.getByLabel('Days to pay').fill('30');
+  await terms.getByLabel('Credit limit ($)').fill('100000');
+  await expectAxeClean(page, 'the payment terms dialog');
+  await screenshotsOf(page, 'terms-dialog', { fullPage: false });
+  await terms.getByRole('button', { name: 'Save terms' }).click();
+  await dismiss(toast(page, 'status', `${account.email} may pay by bank transfer within 30 days.`));
+  await expect(terms).toBeHidden();
+  await expect(user.getByText('Net 30', { exact: true })).toBeVisible();
+  await screenshotsOf(page, 'terms-users');
+
+  // The customer's cart: the minimum of keys, and three motherboards more than are in stock (the part has a lead time).
+  const parts = (await (await customer.request.get('/api/product?limit=100')).json()) as {
+    _id: string;
+    partNumber: string;
+    minimum: number;
+    available: number;
+  }[];
+  const keys = parts.find((part) => part.partNumber === 'PSM-KEY-104')!;
+  const boards = parts.find((part) => part.partNumber === 'PSM-MB-AM5-ATX')!;
+  await api(customer, 'POST', '/api/cart/lines', {
+    lines: [
+      { productId: keys._id, quantity: keys.minimum },
+      { productId: boards._id, quantity: boards.available + 3 },
+    ],
+  });
+  await customer.goto('/cart');
+  await expect(customer.getByRole('article', { name: 'Motherboard' })).toContainText('3 pieces ship within 14 days');
+
+  // Checkout offers the bank transfer with the credit limit; placed so, the order opens on its own page.
+  await customer.getByRole('link', { name: 'Check out' }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(customer.getByRole('region', { name: 'Your order' })).toContainText('3 pieces ship within 14 days');
+  const payment = customer.getByRole('group', { name: 'Payment' });
+  await expect(payment.getByRole('radio', { name: 'Pay by card' })).toBeChecked();
+  const transfer = payment.getByRole('radio', { name: 'Pay by bank transfer (net 30 days)' });
+  await expect(transfer).toHaveAccessibleDescription('Credit limit $100,000, of which you owe $0.');
+  await transfer.check();
+  await customer.getByLabel('Phone', { exact: true }).fill(DELIVERY.phone);
+  await customer.getByLabel('Address', { exact: true }).fill(DELIVERY.address);
+  await expect(customer.getByText('The order is invoiced when you place it')).toBeVisible();
+  await expectAxeClean(customer, 'checkout with the choice of payment');
+  await screenshotsOf(customer, 'terms-checkout');
+  await customer.getByRole('button', { name: 'Place order' }).click();
+  await expect(customer).toHaveURL(/\/dashboard\/orders\/\d+$/);
+  const orderId = /\/dashboard\/orders\/(\d+)$/.exec(customer.url())![1]!;
+  const order = (await (await customer.request.get(`/api/orders/${orderId}`)).json()) as {
+    paymentDueAt: string;
+    price: number;
+    lines: { productName: string; backordered: number; promisedBy: string | null }[];
+  };
+  const due = day(order.paymentDueAt);
+  await dismiss(toast(customer, 'status', `Order placed. Pay its invoice by bank transfer by ${due}.`));
+
+  // The order's page: the due day first, no card payment, the waiting pieces and the invoice with the bank details.
+  const main = customer.getByRole('main');
+  await expect(main.getByRole('note')).toHaveText(
+    `Pay by bank transfer by ${due}Its invoice holds our bank details: quote the invoice's number with your transfer.`,
+  );
+  await expect(main.getByRole('region', { name: 'Status' })).toContainText(`Pay by bank transfer by ${due}`);
+  await expect(main.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
+  const waiting = order.lines.find((line) => line.productName === 'Motherboard')!;
+  expect(waiting.backordered).toBe(3);
+  await expect(main.getByRole('rowheader', { name: /^Motherboard/ })).toContainText(`${boards.available} ship now, 3 ship by ${day(waiting.promisedBy!)}`);
+  const documents = main.getByRole('region', { name: 'Documents' });
+  const invoice = documents.getByRole('link', { name: /^Download PDF of invoice INV-\d{4}-\d{6}$/ });
+  await expect(invoice).toBeVisible({ timeout: 15_000 });
+  const pdf = await customer.request.get((await invoice.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expectAxeClean(customer, 'the order page of an order on terms');
+  await screenshotsOf(customer, 'terms-order');
+
+  // My Orders: the due day, and no Pay.
+  await customer.goto('/dashboard');
+  const listed = customer.getByRole('row').filter({ hasText: `#${orderId}` });
+  await expect(listed).toContainText(`Pay by bank transfer by ${due}`);
+  await expect(listed.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
+
+  // Manage Orders: the admin records the transfer of the order's total; it is paid, and waits for its motherboards.
+  await sidebar(page).getByRole('link', { name: 'Manage Orders' }).click();
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
+  await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: account.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Pay by bank transfer by ${due}`);
+  await row.getByRole('button', { name: 'Record transfer' }).click();
+  const record = page.getByRole('dialog', { name: `Record the transfer for order #${orderId}` });
+  await expect(record.getByLabel('Amount received ($)')).toHaveValue(String(order.price));
+  await record.getByLabel('Bank reference').fill('TRF-E2E-118');
+  await expectAxeClean(page, 'the Record transfer dialog');
+  await screenshotsOf(page, 'terms-record-transfer', { fullPage: false });
+  await record.getByRole('button', { name: 'Record transfer' }).click();
+  await dismiss(toast(page, 'status', `The transfer is recorded: order #${orderId} is paid.`));
+  await expect(record).toBeHidden();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Paid by bank transfer');
+  await expect(row.getByRole('button', { name: 'Mark shipped' })).toBeDisabled();
+  await expect(row).toContainText('Ships once every line is in stock');
+  await expectAxeClean(page, 'Manage Orders with an order waiting for stock');
+  await screenshotsOf(page, 'terms-manage-orders');
+
+  // The customer's order is paid.
+  await customer.goto(`/dashboard/orders/${orderId}`);
+  const status = customer.getByRole('main').getByRole('region', { name: 'Status' });
+  await expect(status.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(status).toContainText('Paid by bank transfer');
+  await expect(status).toContainText('Bank reference: TRF-E2E-118');
+
+  // A restock gives the waiting line its pieces first, and the order can ship; the stock is as it was before the journey.
+  await api(page, 'PATCH', `/api/product/${boards._id}`, { stockChange: boards.available + 3 });
+  await page.reload();
+  await expect(row.getByRole('button', { name: 'Mark shipped' })).toBeEnabled();
+  await expect(row).not.toContainText('Ships once every line is in stock');
+
+  // The overview counts the invoices overdue on terms (this one is not due yet), a link to the unpaid orders.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /^Overdue invoices/ })).toHaveAttribute('href', '/dashboard/manage-orders?status=unpaid&sort=oldest');
+  await screenshotsOf(page, 'terms-overview');
+  await customer.context().close();
+});
