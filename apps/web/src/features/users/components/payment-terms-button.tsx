@@ -4,15 +4,14 @@ import { billingMessages } from '@partsmith/contract/billing-messages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Modal } from '@/components/ui/modal';
 import { InlineLoader } from '@/components/ui/page-loader';
-import { PendingButton } from '@/components/ui/pending-button';
 import { QueryContent } from '@/components/ui/query-content';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCompanyAccount } from '@/lib/company-account';
 import { useSetPaymentTerms } from '../api/set-payment-terms';
+import { AccountSettingDialog } from './account-setting-dialog';
 
 const m = billingMessages.paymentTerms;
 
@@ -48,61 +47,44 @@ export function PaymentTermsButton({ user, describedBy }: { user: User; describe
       onError: (error) => setFailure(getErrorMessage(error)),
     });
 
+  const terms = account.data?.paymentTerms ?? null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {user.paymentTermsDays !== null && <span className="badge badge-soft font-semibold whitespace-nowrap badge-primary">{m.net(user.paymentTermsDays)}</span>}
-      <button type="button" className="btn btn-outline btn-sm whitespace-nowrap" aria-describedby={describedBy} onClick={() => setOpen(true)}>
-        {m.open}
-      </button>
-      <Modal
-        open={open}
-        title={m.dialogTitle(email)}
-        busy={save.isPending}
-        onClose={close}
-        description={
-          <>
-            <p>{m.intro}</p>
-            {/* Read only once opened: a closed dialog of each row would otherwise hold a spinner that never ends. */}
-            {open && (
-              <QueryContent query={account} loading={<InlineLoader label={m.loading} />} errorTitle={m.loadFailed}>
-                {({ paymentTerms: terms }) => (
-                  <p className="mt-2 font-medium">{terms === null ? m.none : m.current(terms.days, terms.creditLimit, terms.owed)}</p>
-                )}
-              </QueryContent>
-            )}
-          </>
+    <AccountSettingDialog
+      badge={user.paymentTermsDays === null ? null : m.net(user.paymentTermsDays)}
+      openLabel={m.open}
+      describedBy={describedBy}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={close}
+      title={m.dialogTitle(email)}
+      description={
+        <>
+          <p>{m.intro}</p>
+          {/* Read only once opened: a closed dialog of each row would otherwise hold a spinner that never ends. */}
+          {open && (
+            <QueryContent query={account} loading={<InlineLoader label={m.loading} />} errorTitle={m.loadFailed}>
+              {({ paymentTerms: now }) => <p className="mt-2 font-medium">{now === null ? m.none : m.current(now.days, now.creditLimit, now.owed)}</p>}
+            </QueryContent>
+          )}
+        </>
+      }
+      formId={formId}
+      saveLabel={m.save}
+      saving={save.isPending && save.variables.days !== null}
+      busy={save.isPending}
+      saveDisabled={!account.data}
+      remove={
+        terms && {
+          label: m.remove,
+          pending: save.isPending && save.variables.days === null,
+          onClick: () => send({ days: null, creditLimit: terms.creditLimit }),
         }
-        actions={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={close} disabled={save.isPending}>
-              Cancel
-            </button>
-            <PendingButton
-              type="submit"
-              form={formId}
-              className="btn btn-primary"
-              pending={save.isPending && save.variables.days !== null}
-              disabled={!account.data || save.isPending}
-            >
-              {m.save}
-            </PendingButton>
-          </>
-        }
-      >
-        {/* A fresh form each time it opens, with the terms as they are. */}
-        {open && account.data && (
-          <TermsForm
-            formId={formId}
-            terms={account.data.paymentTerms}
-            removing={save.isPending && save.variables.days === null}
-            pending={save.isPending}
-            failure={failure}
-            onChange={() => setFailure(undefined)}
-            onSubmit={send}
-          />
-        )}
-      </Modal>
-    </div>
+      }
+      failure={failure}
+    >
+      {/* A fresh form each time it opens, with the terms as they are. */}
+      {open && account.data && <TermsForm formId={formId} terms={terms} onChange={() => setFailure(undefined)} onSubmit={send} />}
+    </AccountSettingDialog>
   );
 }
 
@@ -110,14 +92,11 @@ interface TermsFormProps {
   formId: string;
   /** The account's terms now; null: card only. */
   terms: Terms | null;
-  removing: boolean;
-  pending: boolean;
-  failure: string | undefined;
   onChange: () => void;
-  onSubmit: (terms: { days: number | null; creditLimit: number }) => void;
+  onSubmit: (terms: TermsForm) => void;
 }
 
-function TermsForm({ formId, terms, removing, pending, failure, onChange, onSubmit }: TermsFormProps) {
+function TermsForm({ formId, terms, onChange, onSubmit }: TermsFormProps) {
   const {
     register,
     handleSubmit,
@@ -128,44 +107,26 @@ function TermsForm({ formId, terms, removing, pending, failure, onChange, onSubm
   });
   const figure = { type: 'number', autoComplete: 'off', min: 0 } as const;
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={m.days}
-          {...figure}
-          inputMode="numeric"
-          max={120}
-          step={1}
-          hint={m.daysHint}
-          error={errors.days?.message}
-          {...register('days', { valueAsNumber: true, onChange })}
-        />
-        <TextField
-          label={m.creditLimit}
-          {...figure}
-          inputMode="decimal"
-          step={0.01}
-          hint={m.creditLimitHint}
-          error={errors.creditLimit?.message}
-          {...register('creditLimit', { valueAsNumber: true, onChange })}
-        />
-      </div>
-      {terms !== null && (
-        // Under the fields rather than among the dialog's buttons: three of them do not fit a phone's width.
-        <PendingButton
-          className="btn mt-4 btn-outline btn-sm btn-error"
-          pending={removing}
-          disabled={pending}
-          onClick={() => onSubmit({ days: null, creditLimit: terms.creditLimit })}
-        >
-          {m.remove}
-        </PendingButton>
-      )}
-      {failure && (
-        <p role="alert" className="mt-3 text-sm text-error">
-          {failure}
-        </p>
-      )}
+    <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={m.days}
+        {...figure}
+        inputMode="numeric"
+        max={120}
+        step={1}
+        hint={m.daysHint}
+        error={errors.days?.message}
+        {...register('days', { valueAsNumber: true, onChange })}
+      />
+      <TextField
+        label={m.creditLimit}
+        {...figure}
+        inputMode="decimal"
+        step={0.01}
+        hint={m.creditLimitHint}
+        error={errors.creditLimit?.message}
+        {...register('creditLimit', { valueAsNumber: true, onChange })}
+      />
     </form>
   );
 }

@@ -4,12 +4,11 @@ import { billingMessages } from '@partsmith/contract/billing-messages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Modal } from '@/components/ui/modal';
-import { PendingButton } from '@/components/ui/pending-button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSetTaxExemption } from '../api/set-tax-exemption';
+import { AccountSettingDialog } from './account-setting-dialog';
 
 const m = billingMessages.taxExemption;
 
@@ -55,65 +54,36 @@ export function TaxExemptionButton({ user, describedBy }: { user: User; describe
     });
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {certificate !== null && <span className="badge badge-soft font-semibold whitespace-nowrap badge-primary">{m.exempt}</span>}
-      <button type="button" className="btn btn-outline btn-sm whitespace-nowrap" aria-describedby={describedBy} onClick={() => setOpen(true)}>
-        {m.open}
-      </button>
-      <Modal
-        open={open}
-        title={m.dialogTitle(email)}
-        busy={save.isPending}
-        onClose={close}
-        description={
-          <>
-            <p>{m.intro}</p>
-            <p className="mt-2 font-medium">{certificate === null ? m.notExempt : m.exemptWith(certificate)}</p>
-          </>
-        }
-        actions={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={close} disabled={save.isPending}>
-              Cancel
-            </button>
-            <PendingButton
-              type="submit"
-              form={formId}
-              className="btn btn-primary"
-              pending={save.isPending && save.variables !== null}
-              disabled={save.isPending}
-            >
-              {m.save}
-            </PendingButton>
-          </>
-        }
-      >
-        <form id={formId} noValidate onSubmit={handleSubmit(({ certificate: entered }) => send(entered))}>
-          <TextField
-            label={m.certificate}
-            autoComplete="off"
-            placeholder={m.certificatePlaceholder}
-            error={errors.certificate?.message}
-            {...register('certificate', { onChange: () => setFailure(undefined) })}
-          />
-          {certificate !== null && (
-            // Under the field rather than among the dialog's buttons: three of them do not fit a phone's width.
-            <PendingButton
-              className="btn mt-3 btn-outline btn-sm btn-error"
-              pending={save.isPending && save.variables === null}
-              disabled={save.isPending}
-              onClick={() => send(null)}
-            >
-              {m.clear}
-            </PendingButton>
-          )}
-          {failure && (
-            <p role="alert" className="mt-3 text-sm text-error">
-              {failure}
-            </p>
-          )}
-        </form>
-      </Modal>
-    </div>
+    <AccountSettingDialog
+      badge={certificate === null ? null : m.exempt}
+      openLabel={m.open}
+      describedBy={describedBy}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={close}
+      title={m.dialogTitle(email)}
+      description={
+        <>
+          <p>{m.intro}</p>
+          <p className="mt-2 font-medium">{certificate === null ? m.notExempt : m.exemptWith(certificate)}</p>
+        </>
+      }
+      formId={formId}
+      saveLabel={m.save}
+      saving={save.isPending && save.variables !== null}
+      busy={save.isPending}
+      remove={certificate === null ? null : { label: m.clear, pending: save.isPending && save.variables === null, onClick: () => send(null) }}
+      failure={failure}
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit(({ certificate: entered }) => send(entered))}>
+        <TextField
+          label={m.certificate}
+          autoComplete="off"
+          placeholder={m.certificatePlaceholder}
+          error={errors.certificate?.message}
+          {...register('certificate', { onChange: () => setFailure(undefined) })}
+        />
+      </form>
+    </AccountSettingDialog>
   );
 }
