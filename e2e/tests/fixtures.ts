@@ -1,5 +1,6 @@
 import axeCore, { type Result, type RunOptions } from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, settle } from './support';
 
 /**
  * Every journey fails on a console error or an uncaught exception: a CSP violation or a broken chunk shows up here. A
@@ -104,4 +105,36 @@ export const axe = (page: Page) => new Audit(page);
 export async function violationsOf(audit: Audit): Promise<string[]> {
   const { violations } = await audit.analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** axe on what is on screen: every rule in the light theme, the colour rules in the dark one (as the sweep does). */
+export async function expectAxeClean(page: Page, what: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await settle(page);
+    const audit = axe(page);
+    if (theme === 'dark') audit.withRules(['color-contrast', 'link-in-text-block']);
+    expect(await violationsOf(audit), `axe on ${what}, ${theme} theme`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Screenshots at 1280 and 360 px wide, in both themes (written where E2E_SCREENSHOTS says), then back to the light theme
+ * at 1280 px; `fullPage: false` for a dialog, which shows on the screen, not the whole page behind it.
+ */
+export async function screenshotsOf(page: Page, name: string, { fullPage = true } = {}) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [size, viewport] of [
+      ['1280', DESKTOP],
+      ['360', { ...PHONE, width: 360 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      await screenshot(page, `${name}-${size}-${theme}`, { fullPage });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(DESKTOP);
 }

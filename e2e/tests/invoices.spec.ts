@@ -1,39 +1,10 @@
 import type { Page } from '@playwright/test';
-import { axe, expect, screenshot, test, violationsOf } from './fixtures';
-import { ADMIN, DESKTOP, PHONE, logIn, payForAnOrder, settle, signUpFreshCustomer, toast, unique } from './support';
+import { expect, expectAxeClean, screenshotsOf, test } from './fixtures';
+import { ADMIN, DESKTOP, logIn, payForAnOrder, signUpFreshCustomer, toast, unique } from './support';
 
 /** Issue 35 from the screens: a company buyer's details on its invoice, the admin's Invoices, tax exemption and Shop Settings. */
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
-
-/** axe on what is on screen: every rule in the light theme, the colour rules in the dark one (as the sweep does). */
-async function expectAxeClean(page: Page, what: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await settle(page);
-    const audit = axe(page);
-    if (theme === 'dark') audit.withRules(['color-contrast', 'link-in-text-block']);
-    expect(await violationsOf(audit), `axe on ${what}, ${theme} theme`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** Screenshots of the page at 1280 and 360 px wide, in both themes (written where E2E_SCREENSHOTS says). */
-async function screenshotsOf(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const [size, viewport] of [
-      ['1280', DESKTOP],
-      ['360', { ...PHONE, width: 360 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await settle(page);
-      await screenshot(page, `${name}-${size}-${theme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(DESKTOP);
-}
 
 test('a company buyer is invoiced in its name; an admin finds the invoice with its PDF and CSV, and marks the account tax exempt', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { axe, expect, screenshot, test, violationsOf } from './fixtures';
-import { ADMIN, DESKTOP, PHONE, api, logIn, settle, signUpFreshCustomer, toast } from './support';
+import { expect, expectAxeClean, screenshotsOf, test } from './fixtures';
+import { ADMIN, DESKTOP, api, logIn, signUpFreshCustomer, toast } from './support';
 
 /**
  * Issue 35 from the screens: an admin grants a company customer payment terms in All Users; the customer checks out a
@@ -18,38 +18,6 @@ async function dismiss(notification: Locator) {
   await expect(notification).toBeVisible();
   await notification.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(notification).toBeHidden();
-}
-
-/** axe on what is on screen: every rule in the light theme, the colour rules in the dark one (as the sweep does). */
-async function expectAxeClean(page: Page, what: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await settle(page);
-    const audit = axe(page);
-    if (theme === 'dark') audit.withRules(['color-contrast', 'link-in-text-block']);
-    expect(await violationsOf(audit), `axe on ${what}, ${theme} theme`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/**
- * Screenshots at 1280 and 360 px wide, in both themes (written where E2E_SCREENSHOTS says); a dialog's of the screen as it
- * is, not the whole page behind it.
- */
-async function screenshotsOf(page: Page, name: string, { fullPage = true } = {}) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const [size, viewport] of [
-      ['1280', DESKTOP],
-      ['360', { ...PHONE, width: 360 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await settle(page);
-      await screenshot(page, `${name}-${size}-${theme}`, { fullPage });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(DESKTOP);
 }
 
 test('an admin grants terms; the customer checks out by bank transfer and gets the invoice; the admin records the transfer', async ({
