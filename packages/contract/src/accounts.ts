@@ -179,21 +179,25 @@ export type TaxExemption = z.output<typeof taxExemptionSchema>;
 export const MAX_PAYMENT_TERMS_DAYS = 120;
 
 /** An admin lets an account order on terms (net `days`, up to `creditLimit` dollars owed at once), or takes it away (days null). */
-export const paymentTermsSchema = z.strictObject({
-  /** May repeat the path's email, as companyDetailsSchema's. */
-  email: emailSchema.optional(),
-  days: z
-    .number({ error: 'Give the days to pay' })
-    .int({ error: 'The days to pay must be a whole number' })
-    .min(1, { error: `The days to pay must be from 1 to ${MAX_PAYMENT_TERMS_DAYS}` })
-    .max(MAX_PAYMENT_TERMS_DAYS, { error: `The days to pay must be from 1 to ${MAX_PAYMENT_TERMS_DAYS}` })
-    .nullable(),
-  creditLimit: z
-    .number({ error: 'Give the credit limit' })
-    .min(0, { error: 'The credit limit cannot be negative' })
-    .max(999_999.99, { error: 'The credit limit can be at most $999,999.99' })
-    .multipleOf(0.01, { error: 'The credit limit can have at most 2 decimals' }),
-});
+export const paymentTermsSchema = z
+  .strictObject({
+    /** May repeat the path's email, as companyDetailsSchema's. */
+    email: emailSchema.optional(),
+    days: z
+      .number({ error: 'Give the days to pay' })
+      .int({ error: 'The days to pay must be a whole number' })
+      .min(1, { error: `The days to pay must be from 1 to ${MAX_PAYMENT_TERMS_DAYS}` })
+      .max(MAX_PAYMENT_TERMS_DAYS, { error: `The days to pay must be from 1 to ${MAX_PAYMENT_TERMS_DAYS}` })
+      .nullable(),
+    /** Required with days; left out when the terms are taken away. */
+    creditLimit: z
+      .number({ error: 'Give the credit limit' })
+      .min(0, { error: 'The credit limit cannot be negative' })
+      .max(999_999.99, { error: 'The credit limit can be at most $999,999.99' })
+      .multipleOf(0.01, { error: 'The credit limit can have at most 2 decimals' })
+      .optional(),
+  })
+  .refine((terms) => terms.days === null || terms.creditLimit !== undefined, { error: 'Give the credit limit', path: ['creditLimit'] });
 export type PaymentTermsInput = z.input<typeof paymentTermsSchema>;
 export type PaymentTerms = z.output<typeof paymentTermsSchema>;
 

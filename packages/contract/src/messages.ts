@@ -109,6 +109,7 @@ export const messages = {
     overCreditLimit: (limitDollars: number, owedDollars: number) =>
       `This order would take what you owe on terms beyond your credit limit of ${formatPrice(limitDollars)} (you owe ${formatPrice(owedDollars)}). Please pay an invoice first, or pay by card.`,
     stillOnBackorder: 'Some parts of this order are still on backorder: it ships once every line is in stock.',
+    paidByTransfer: 'This order is paid by bank transfer: its invoice holds the bank details.',
     notOnTerms: 'This order is paid by card: only orders on terms are paid by bank transfer.',
     transferAmountDiffers: (totalDollars: number) => `The transfer must be the order's total of ${formatPrice(totalDollars)}.`,
     productUnavailable: 'That part is no longer sold.',

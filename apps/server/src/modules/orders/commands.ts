@@ -13,7 +13,7 @@ export function createOrderCommands(db: Kysely<Database>, orderChanged: OrderCha
     async find(orderId: string) {
       const order = await db
         .selectFrom('orders')
-        .select(['id', 'user_id', 'email', 'status', 'price_cents', 'transaction_id', 'created_at'])
+        .select(['id', 'user_id', 'email', 'status', 'price_cents', 'transaction_id', 'created_at', 'payment_due_at'])
         .where('id', '=', orderId)
         .executeTakeFirst();
       return (
@@ -25,6 +25,7 @@ export function createOrderCommands(db: Kysely<Database>, orderChanged: OrderCha
           priceCents: order.price_cents,
           transactionId: order.transaction_id,
           placedAt: order.created_at,
+          onTerms: order.payment_due_at !== null,
         }
       );
     },

@@ -20,7 +20,7 @@ afterAll(() => ctx.close());
 const inject = (user: TestUser | null, options: InjectOptions) => ctx.app.inject(as(user, options));
 const path = (user: TestUser) => encodeURIComponent(user.email);
 const companyOf = async (user: TestUser) => (await inject(user, { method: 'GET', url: `/api/user/company/${path(user)}` })).json();
-const grantTerms = async (user: TestUser, days: number | null, creditLimit: number) => {
+const grantTerms = async (user: TestUser, days: number, creditLimit: number) => {
   const response = await inject(admin, { method: 'PUT', url: `/api/user/payment-terms/${path(user)}`, payload: { days, creditLimit } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -116,6 +116,10 @@ describe('ordering by bank transfer on terms', () => {
     await cartOf(customer, 5);
     const { order } = (await checkout(customer, 'transfer')).json();
     expect((await recordTransfer(customer, order._id, 50)).statusCode).toBe(403);
+    // Its invoice asks for a transfer: it is not paid by card.
+    const cardIntent = await inject(customer, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } });
+    expect(cardIntent.statusCode).toBe(409);
+    expect(cardIntent.json().message).toBe(messages.orders.paidByTransfer);
     const wrong = await recordTransfer(admin, order._id, 49.99);
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe(messages.orders.transferAmountDiffers(50));
@@ -182,7 +186,8 @@ describe('ordering by bank transfer on terms', () => {
       );
     }
     await grantTerms(customer, 45, 2500);
-    expect((await grantTerms(customer, null, 0)).paymentTerms).toBeNull();
+    const removed = await inject(admin, { method: 'PUT', url: `/api/user/payment-terms/${path(customer)}`, payload: { days: null } });
+    expect(removed.json().paymentTerms).toBeNull();
     const log = (await inject(admin, { method: 'GET', url: '/api/admin/audit?action=user.payment-terms-set' })).json();
     expect(log.slice(0, 2).map((entry: { after: unknown }) => entry.after)).toEqual([
       { paymentTermsDays: null, creditLimit: null },

@@ -11,6 +11,8 @@ export interface PayableOrder {
   priceCents: number;
   transactionId: string | null;
   placedAt: Date | string;
+  /** Paid by bank transfer on terms: never by card. */
+  onTerms: boolean;
 }
 
 /** What payments asks of the orders module (app.ts gives it the orders' commands): payments never writes an order. */

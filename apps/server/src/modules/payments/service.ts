@@ -27,6 +27,8 @@ export function createPaymentService({ records, orders, provider, testCards }: P
     const order = await orders.find(orderId);
     if (!order || order.userId !== caller.id) throw new NotFoundError(notFound);
     if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
+    // Its invoice asks for a bank transfer, and an admin records it.
+    if (order.onTerms) throw new ConflictError(messages.orders.paidByTransfer);
     return order;
   }
 

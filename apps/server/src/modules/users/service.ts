@@ -179,7 +179,7 @@ export function createUserService(repository: UserRepository, auth: Auth, tokens
     async setPaymentTerms(actor: SessionUser, email: string, { email: bodyEmail, days, creditLimit }: PaymentTerms): Promise<CompanyAccount> {
       if (bodyEmail !== undefined && bodyEmail !== email) throw new ForbiddenError(messages.auth.ownAccountOnly);
       const user = await findOrFail(email);
-      await repository.setPaymentTerms(user.id, { days, creditLimitCents: dollarsToCents(creditLimit) }, auditTerms(actor, 'user.payment-terms-set'));
+      await repository.setPaymentTerms(user.id, { days, creditLimitCents: dollarsToCents(creditLimit ?? 0) }, auditTerms(actor, 'user.payment-terms-set'));
       return this.company(actor, email);
     },
 

@@ -16,7 +16,7 @@ import { AccountSettingDialog } from './account-setting-dialog';
 const m = billingMessages.paymentTerms;
 
 /** The dialog's fields: net days and a credit limit, as the contract checks them (taking terms away is a button of its own). */
-const termsFormSchema = z.object({ days: paymentTermsSchema.shape.days.unwrap(), creditLimit: paymentTermsSchema.shape.creditLimit });
+const termsFormSchema = z.object({ days: paymentTermsSchema.shape.days.unwrap(), creditLimit: paymentTermsSchema.shape.creditLimit.unwrap() });
 type TermsForm = z.output<typeof termsFormSchema>;
 type Terms = NonNullable<CompanyAccount['paymentTerms']>;
 
@@ -38,7 +38,7 @@ export function PaymentTermsButton({ user, describedBy }: { user: User; describe
     setOpen(false);
     setFailure(undefined);
   };
-  const send = (terms: { days: number | null; creditLimit: number }) =>
+  const send = (terms: { days: number | null; creditLimit?: number }) =>
     save.mutate(terms, {
       onSuccess: () => {
         toast.success(terms.days === null ? m.removed(email) : m.saved(email, terms.days));
@@ -77,7 +77,7 @@ export function PaymentTermsButton({ user, describedBy }: { user: User; describe
         terms && {
           label: m.remove,
           pending: save.isPending && save.variables.days === null,
-          onClick: () => send({ days: null, creditLimit: terms.creditLimit }),
+          onClick: () => send({ days: null }),
         }
       }
       failure={failure}

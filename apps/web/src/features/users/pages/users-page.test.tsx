@@ -351,7 +351,7 @@ describe('UsersPage', () => {
     expect(writeRequests(fetchMock).at(-1)).toEqual({
       method: 'PUT',
       url: '/api/user/payment-terms/nadia%40example.com',
-      body: { days: null, creditLimit: 25_000 },
+      body: { days: null },
     });
     await waitFor(() => expect(within(row('nadia@example.com')).queryByText(/^Net/)).not.toBeInTheDocument());
   });
