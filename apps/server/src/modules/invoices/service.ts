@@ -118,8 +118,8 @@ export function createInvoiceService(repository: InvoiceRepository, seller: Sell
      */
     async orderChanged(trx: Kysely<Database>, change: OrderChange): Promise<void> {
       if (change.to === 'paid' || change.to === 'unpaid') {
-        // One read on the path of every order placed: most are paid by card, and invoiced only once paid.
-        const onTerms = await repository.isOnTerms(trx, change.orderId);
+        // Placing says whether the order is on terms; a payment's change does not, and is rarer.
+        const onTerms = change.onTerms ?? (await repository.isOnTerms(trx, change.orderId));
         if (onTerms === (change.to === 'paid')) return;
         const order = await repository.orderToInvoice(trx, change.orderId);
         if (!order) return;

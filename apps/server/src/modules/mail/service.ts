@@ -16,6 +16,8 @@ export interface OrderChange {
   from: OrderStatus | null;
   to: OrderStatus;
   by: OrderActor;
+  /** Whether the order is paid by bank transfer on terms, when the change's writer knows (placing does); else read. */
+  onTerms?: boolean;
 }
 
 /** Writes the message an order change causes (if any) to the outbox, in the change's own transaction. */

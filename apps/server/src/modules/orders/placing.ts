@@ -167,7 +167,7 @@ class LimitReached extends Error {
   }
 }
 
-/** The shop's tax rules as the placing transaction sees them (the shop's settings own them). */
+/** The shop's tax rules as an order placed now is priced with (the shop's settings own them). */
 export type TaxRulesReader = (trx: Kysely<Database>) => Promise<TaxRules>;
 
 /** Placing an order; `orderChanged` writes what it brings (the customer's email), in its transaction; `taxRules` prices its tax. */
@@ -378,6 +378,8 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
      */
     async place(order: NewOrder, limits: OrderLimits): Promise<PlaceResult> {
       try {
+        // Read before the transaction, so that it holds no lock the longer for it: an order uses the rules of its moment.
+        const rules = await taxRules(db);
         return await inSharedCommit(async (trx) => {
           const inOrder = inLockOrder(order.lines);
           const parts: (Awaited<ReturnType<typeof partForOrder>>['rows'][number] | undefined)[] = [];
@@ -418,7 +420,6 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
           const account = parts[0]!;
           const exempt = account.tax_exempt_certificate;
           const unpriced = order.lines.map((line) => priced.get(line)!);
-          const rules = await taxRules(trx);
           const taxed = orderTotals(
             unpriced.map((line) => ({ amountCents: line.unitPriceCents * line.quantity, taxCategory: line.taxCategory })),
             rules,
@@ -491,7 +492,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
             if (Number(accepted.numUpdatedRows) === 0) throw new QuoteTaken();
           }
           await recordOrderEvent(trx, { orderId, status: 'unpaid', by: 'customer', actorId: order.userId, at: new Date(inserted.created_at).toISOString() });
-          await orderChanged(trx, { orderId, from: null, to: 'unpaid', by: 'customer' });
+          await orderChanged(trx, { orderId, from: null, to: 'unpaid', by: 'customer', onTerms: paymentDueAt !== null });
           await order.alsoInTransaction?.(trx);
           for (const line of inLockOrder(lines)) {
             if (line.promisedBy) {

@@ -1,5 +1,6 @@
 import type { TaxRules } from '@partsmith/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { preparedStatement } from '../../db/prepared-query';
 import type { Database, ShopSettingsTable } from '../../db/schema';
 import type { ChangeHook } from '../audit';
 
@@ -27,8 +28,11 @@ export const taxRulesOf = (row: ShopSettingsRow): TaxRules => ({
 
 /** The shop's one row of settings (migration 0021 writes it). */
 export function createShopSettingsRepository(db: Kysely<Database>) {
+  // Built once: every order and every cart reads it (decision 0020).
+  const settingsRow = preparedStatement(() => db.selectFrom('shop_settings').select(COLUMNS).where('id', '=', 1));
+
   async function read(executor: Kysely<Database>): Promise<ShopSettingsRow> {
-    const row = await executor.selectFrom('shop_settings').select(COLUMNS).where('id', '=', 1).executeTakeFirst();
+    const [row] = (await settingsRow(executor)).rows;
     if (!row) throw new Error('the shop_settings row is missing (migration 0021 writes it)');
     return { ...row, prices_include_tax: Boolean(row.prices_include_tax) };
   }
