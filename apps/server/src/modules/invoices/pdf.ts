@@ -27,8 +27,8 @@ const CELL_PADDING_X = 4;
 const CELL_PADDING_Y = 4;
 
 const LINE_COLUMNS: Column[] = [
-  { header: 'Part no.', width: 64, align: 'left' },
-  { header: 'Description', width: 127, align: 'left' },
+  { header: 'Part no.', width: 86, align: 'left' },
+  { header: 'Description', width: 105, align: 'left' },
   { header: 'Qty', width: 30, align: 'right' },
   { header: 'Unit price', width: 64, align: 'right' },
   { header: 'Tax rate', width: 38, align: 'right' },
