@@ -4,6 +4,8 @@ import { ADMIN, CUSTOMER, DESKTOP, PHONE, logIn, navbar, signOut, signUpFreshCus
 
 /** The demo Motherboard: $505 per piece, minimum order 5, stock 50 before anyone books it. */
 const MOTHERBOARD = { name: 'Motherboard', price: 505, minimum: 5 };
+/** The demo Chips: $700 per piece, minimum order 100, sold from stock only (the Motherboard has a lead time: it takes more). */
+const CHIPS = { name: 'Chips', price: 700, minimum: 100 };
 const DELIVERY = { address: '12 Lake Road, Dhaka', phone: '+880 1712 345678' };
 
 /** Unique per run and per call, so the journeys can run again on the same database. */
@@ -11,16 +13,16 @@ const DELIVERY = { address: '12 Lake Road, Dhaka', phone: '+880 1712 345678' };
 const quantityInput = (page: Page) => page.getByLabel('Quantity', { exact: true });
 const purchaseNow = (page: Page) => page.getByRole('button', { name: 'Purchase Now' });
 
-/** From the products page, opens the Motherboard's purchase page and returns the stock it shows. */
-async function openMotherboard(page: Page): Promise<number> {
+/** From the products page, opens a demo part's purchase page and returns the stock it shows. */
+async function openPart(page: Page, name: string): Promise<number> {
   await page.goto('/product');
-  await page.getByRole('searchbox', { name: 'Search parts' }).fill(MOTHERBOARD.name);
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill(name);
   // The search applies once typing pauses; a click before that would be undone by it.
-  await expect(page).toHaveURL(/[?&]q=Motherboard/);
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: MOTHERBOARD.name, exact: true }) });
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${name}`));
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await card.getByRole('link', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: MOTHERBOARD.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return availableStock(page);
 }
 
@@ -41,7 +43,7 @@ async function bookMotherboard(page: Page, quantity: number) {
 test('a customer books a part, finds it unpaid under My Orders, and cancels it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signUpFreshCustomer(page, 'Olga Orders');
-  const stock = await openMotherboard(page);
+  const stock = await openPart(page, MOTHERBOARD.name);
   expect(stock, 'enough Motherboards in stock for this journey').toBeGreaterThanOrEqual(MOTHERBOARD.minimum);
 
   await expect(quantityInput(page)).toHaveValue('0');
@@ -95,11 +97,11 @@ test('a customer books a part, finds it unpaid under My Orders, and cancels it',
   await expect(page.getByText('No orders match this filter.')).toBeVisible();
 });
 
-test('the stepper toasts at the minimum and at the stock', async ({ page }) => {
+test('the stepper toasts at the minimum and at the stock of a part sold from stock only', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.emulateMedia({ colorScheme: 'dark' });
   await logIn(page, CUSTOMER);
-  const stock = await openMotherboard(page);
+  const stock = await openPart(page, CHIPS.name);
 
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(toast(page, 'alert', 'Please Input Minimum value!')).toBeVisible();
@@ -109,20 +111,20 @@ test('the stepper toasts at the minimum and at the stock', async ({ page }) => {
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(toast(page, 'alert', 'You cross our limit')).toBeVisible();
   await expect(quantityInput(page)).toHaveValue(String(stock));
-  await expect(page.getByRole('status', { name: 'Total price' })).toHaveText(`$${(stock * MOTHERBOARD.price).toLocaleString('en-US')}`);
+  await expect(page.getByRole('status', { name: 'Total price' })).toHaveText(`$${(stock * CHIPS.price).toLocaleString('en-US')}`);
   await expect(purchaseNow(page)).toBeEnabled();
   await screenshot(page, 'purchase-390-dark');
 
   await quantityInput(page).fill(String(stock + 1));
   await expect(purchaseNow(page)).toBeDisabled();
-  await quantityInput(page).fill(String(MOTHERBOARD.minimum - 1));
+  await quantityInput(page).fill(String(CHIPS.minimum - 1));
   await expect(purchaseNow(page)).toBeDisabled();
 });
 
 test("an admin sees a customer's unpaid order in Manage Orders and cancels it", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const customer = await signUpFreshCustomer(page, 'Olga Orders');
-  await openMotherboard(page);
+  await openPart(page, MOTHERBOARD.name);
   await bookMotherboard(page, MOTHERBOARD.minimum + 1);
   await signOut(page);
 

@@ -1,5 +1,8 @@
 import { formatCount } from './web-messages';
 
+const days = (count: number) => `${formatCount(count)} ${count === 1 ? 'day' : 'days'}`;
+const pieces = (count: number) => `${formatCount(count)} ${count === 1 ? 'piece' : 'pieces'}`;
+
 /** Copy of the web app's category pages, filters and part page (ours, not quoted by the spec); the home route does not load it. */
 export const catalogueMessages = {
   partNumber: 'Part number',
@@ -32,7 +35,17 @@ export const catalogueMessages = {
   inStock: (pieces: string) => `${pieces} in stock`,
   specificationsHeading: 'Specifications',
   /** A part with a lead time (issue 35): it may be ordered beyond its stock. */
-  shipsWithin: (days: number) => `Ships in ${days === 1 ? '1 day' : `${days} days`} when out of stock`,
+  shipsWithin: (leadTimeDays: number) => `Ships in ${days(leadTimeDays)} when out of stock`,
+  /** A card or row of a part with a lead time and less than its minimum order in stock: it can be ordered all the same. */
+  shipsLater: (leadTimeDays: number) => `Ships within ${days(leadTimeDays)}`,
+  /** The part page's quantity hint for a part with a lead time: from its minimum order, and what is beyond its stock waits. */
+  leadTimeRange: (minimum: number, stock: number, leadTimeDays: number) =>
+    `Order from ${pieces(minimum)}; ${stock > 0 ? `beyond the ${formatCount(stock)} in stock, they` : 'they'} ship within ${days(leadTimeDays)}.`,
+  /** The part page's quantity beyond the stock of a part with a lead time: "20 ship now, 30 within 14 days". */
+  shipsNowAndLater: (now: number, later: number, leadTimeDays: number) =>
+    now > 0
+      ? `${formatCount(now)} ${now === 1 ? 'ships' : 'ship'} now, ${formatCount(later)} within ${days(leadTimeDays)}`
+      : `${pieces(later)} ${later === 1 ? 'ships' : 'ship'} within ${days(leadTimeDays)}`,
   signInToOrderHeading: 'Sign in to order',
   signInToOrderText:
     'Orders are placed from an account. Sign in and you come back to this part with the quantity you chose; new here? Create an account first.',

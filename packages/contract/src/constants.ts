@@ -16,9 +16,20 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 
 export const REVIEW_PAGE_SIZE = 20;
 
-/** Fewer pieces in stock than the minimum order: nobody can order the part until it is restocked. */
+/**
+ * Fewer pieces in stock than the minimum order: the part needs restocking, what the admin's views mark. A buyer may still
+ * order it when it has a lead time: whether a buyer can is `isOrderable`.
+ */
 export function isOutOfStock({ quantity, minimum }: { quantity: number; minimum: number }): boolean {
   return quantity < minimum;
+}
+
+/**
+ * Whether a buyer can order the part: its minimum order is in stock, or it has a lead time (decision 0030: an order beyond
+ * stock takes what is there and the rest waits for the next batch). How many one order may take: `maxOrderQuantity`.
+ */
+export function isOrderable(part: { quantity: number; minimum: number; leadTimeDays: number | null }): boolean {
+  return part.leadTimeDays !== null || !isOutOfStock(part);
 }
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';

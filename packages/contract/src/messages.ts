@@ -196,6 +196,9 @@ export const messages = {
     stockAboveMaximum: 'Stock can be at most 100,000,000 pieces.',
     outOfStockNote: (minimumOrder: string) =>
       `Fewer pieces are in stock than the minimum order of ${minimumOrder}, so nobody can order this part until it is restocked.`,
+    /** The same for a part with a lead time (issue 35): customers still order it, and their pieces wait for the restock. */
+    backorderNote: (minimumOrder: string, leadTimeDays: number) =>
+      `Fewer pieces are in stock than the minimum order of ${minimumOrder}. Customers can still order it: what is not in stock is promised within ${leadTimeDays === 1 ? '1 day' : `${formatCount(leadTimeDays)} days`}, and a restock goes to their orders first.`,
   },
   /** Quantity price breaks of a part (the admin's "Price breaks", the purchase page's table). */
   priceTiers: {

@@ -5,8 +5,16 @@ import { pageQueryShape, searchQuery } from './paging';
 
 const v = messages.validation;
 
-/** The largest quantity a single order may name; stock bounds it further. */
+/** The largest quantity a single order may name; stock bounds it further, unless the part has a lead time. */
 export const MAX_ORDER_QUANTITY = 1_000_000;
+
+/**
+ * The most pieces of a part one order may take: its stock, or for a part with a lead time (decision 0030) any quantity an
+ * order may name, the pieces beyond stock waiting for the next batch. Whether a buyer can order it at all: `isOrderable`.
+ */
+export function maxOrderQuantity(part: { available: number; leadTimeDays: number | null }): number {
+  return part.leadTimeDays === null ? part.available : MAX_ORDER_QUANTITY;
+}
 
 /** Idempotency-Key header: a retried request with the same key creates one order, not two. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

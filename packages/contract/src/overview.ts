@@ -10,7 +10,7 @@ export const lowStockPartSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   minimum: z.number().int(),
-  /** Stock below the minimum order: nobody can order the part until it is restocked. */
+  /** Stock below the minimum order: it needs restocking (nobody can order it until then, unless it has a lead time). */
   outOfStock: z.boolean(),
 });
 export type LowStockPart = z.infer<typeof lowStockPartSchema>;
@@ -28,7 +28,7 @@ export const adminOverviewSchema = z.object({
   lowStockThreshold: z.number().int(),
   /** Listed parts below the threshold or below their minimum order. */
   lowStockCount: z.number().int(),
-  /** Listed parts nobody can order: stock below the minimum order. */
+  /** Listed parts with stock below the minimum order (those without a lead time cannot be ordered). */
   outOfStockCount: z.number().int(),
   lowStock: z.array(lowStockPartSchema),
   /** Quote requests waiting for an admin's answer (status requested). */

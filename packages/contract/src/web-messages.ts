@@ -28,7 +28,7 @@ export const webMessages = {
   pageNotFoundHeading: 'Page not found',
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   retry: 'Retry',
-  /** On a part nobody can order: fewer pieces in stock than its minimum order. */
+  /** Fewer pieces in stock than the minimum order: on a part nobody can order, and in the admin's views on any such part. */
   outOfStock: 'Out of stock',
   /** On a part with quantity price breaks: the lowest price per piece it sells at. */
   priceFrom: (price: string) => `from ${price}`,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeProductDetail, makeSession, mockFetch, renderRoutes, requestedUrls } from '@/testing/test-utils';
 import { Component as ProductDetail } from './product-detail';
 
-function renderPurchasePage(signedIn = true, inStock = 50, url = '/product/5') {
+function renderPurchasePage(signedIn = true, inStock = 50, url = '/product/5', leadTimeDays: number | null = null) {
   let available = inStock;
   const fetchMock = mockFetch({
     '/api/auth/get-session': () => jsonResponse(signedIn ? makeSession({ name: 'Casey Customer' }) : null),
@@ -20,6 +20,7 @@ function renderPurchasePage(signedIn = true, inStock = 50, url = '/product/5') {
           quantity: available,
           available,
           priceTiers: [{ minQuantity: 20, price: 480 }],
+          leadTimeDays,
           categoryPath: [
             { id: '1', slug: 'components', name: 'Components' },
             { id: '2', slug: 'motherboards', name: 'Motherboards' },
@@ -96,6 +97,22 @@ describe('the purchase page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: messages.products.outOfStock })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Place your order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Purchase Now' })).not.toBeInTheDocument();
+  });
+
+  it('offers both forms for a part with a lead time and less than its minimum order in stock, each beyond the stock', async () => {
+    renderPurchasePage(true, 3, '/product/5?quantity=25', 14);
+
+    const form = await screen.findByRole('form', { name: 'Place your order' });
+    expect(screen.queryByText(messages.products.outOfStock)).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Quantity')).toHaveValue(25);
+    expect(within(form).getByText('3 ship now, 22 within 14 days')).toBeInTheDocument();
+    expect(within(form).getByRole('status', { name: 'Total price' })).toHaveTextContent('$12,000');
+    expect(within(form).getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
+
+    const cart = screen.getByRole('form', { name: 'Add to cart' });
+    fireEvent.change(within(cart).getByLabelText('Pieces for the cart'), { target: { value: '8' } });
+    expect(within(cart).getByText('3 ship now, 5 within 14 days')).toBeInTheDocument();
+    expect(within(cart).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
   it('after a purchase, reads the part again to show the stock that is left', async () => {

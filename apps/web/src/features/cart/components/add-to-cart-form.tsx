@@ -1,11 +1,14 @@
-import { cartMessages, type Product } from '@partsmith/contract';
+import { cartMessages, maxOrderQuantity, type Product } from '@partsmith/contract';
+import { catalogueMessages } from '@partsmith/contract/catalogue-messages';
 import { type FormEvent, useId, useState } from 'react';
 import { PendingButton } from '@/components/ui/pending-button';
+import { ShipsLaterNote } from '@/components/ui/ships-later-note';
 import { useAddToCartWithNotice } from './use-cart-notice';
 
 /**
  * The part page's way into the cart, beside the purchase form: a quantity (the minimum order to start with) and Add to
- * cart. A visitor may add without signing in; the cart comes with them when they do.
+ * cart. A visitor may add without signing in; the cart comes with them when they do. A part with a lead time takes more
+ * than its stock, and the form says how many pieces ship now and how many later.
  */
 export function AddToCartForm({ product }: { product: Product }) {
   const headingId = useId();
@@ -14,7 +17,8 @@ export function AddToCartForm({ product }: { product: Product }) {
   const [quantityText, setQuantityText] = useState(String(product.minimum));
   const { add: addToCart, pending } = useAddToCartWithNotice();
   const quantity = Number(quantityText);
-  const orderable = quantityText.trim() !== '' && Number.isInteger(quantity) && quantity >= product.minimum && quantity <= product.available;
+  const maximum = maxOrderQuantity(product);
+  const orderable = quantityText.trim() !== '' && Number.isInteger(quantity) && quantity >= product.minimum && quantity <= maximum;
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +42,7 @@ export function AddToCartForm({ product }: { product: Product }) {
             type="number"
             inputMode="numeric"
             min={product.minimum}
-            max={product.available}
+            max={maximum}
             step={1}
             value={quantityText}
             onChange={(event) => setQuantityText(event.target.value)}
@@ -51,9 +55,16 @@ export function AddToCartForm({ product }: { product: Product }) {
           {cartMessages.addToCart}
         </PendingButton>
       </div>
-      <p id={hintId} aria-live="polite" className={`mt-1.5 text-sm ${orderable ? 'text-base-content/75' : 'text-error'}`}>
-        {orderable ? cartMessages.quantityRange(product.minimum, product.available) : cartMessages.quantityOutOfRange(product.minimum, product.available)}
-      </p>
+      <div id={hintId} aria-live="polite" className="mt-1.5 space-y-1">
+        <p className={`text-sm ${orderable ? 'text-base-content/75' : 'text-error'}`}>
+          {!orderable
+            ? cartMessages.quantityOutOfRange(product.minimum, maximum)
+            : product.leadTimeDays === null
+              ? cartMessages.quantityRange(product.minimum, product.available)
+              : catalogueMessages.leadTimeRange(product.minimum, product.available, product.leadTimeDays)}
+        </p>
+        {orderable && <ShipsLaterNote part={product} quantity={quantity} />}
+      </div>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_ORDER_QUANTITY } from '@partsmith/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,39 @@ describe('adding to the cart', () => {
     fireEvent.click(within(notice).getByRole('link', { name: 'View cart' }));
     expect(await screen.findByText('cart page')).toBeInTheDocument();
     expect(location().pathname).toBe('/cart');
+  });
+
+  it('takes more than the stock of a part with a lead time, saying how many pieces ship now and how many later', async () => {
+    mockFetch({
+      'POST /api/cart/preview': (_url, init) =>
+        jsonResponse(
+          makeCart(
+            (JSON.parse(String(init?.body)) as { lines: { quantity: number }[] }).lines.map(({ quantity }) =>
+              makeCartLine({ quantity, unitPrice: 505, seenUnitPrice: 505 }),
+            ),
+          ),
+        ),
+    });
+    const board = makeProduct({ _id: '1', name: 'Motherboard', price: 505, minimum: 5, quantity: 20, available: 20, leadTimeDays: 14 });
+    renderForCustomer(null, <Route path="/product/1" element={<AddToCartForm product={board} />} />, '/product/1');
+
+    const quantity = screen.getByLabelText('Pieces for the cart');
+    expect(quantity).toHaveAccessibleDescription('Order from 5 pieces; beyond the 20 in stock, they ship within 14 days.');
+    expect(quantity).toHaveAttribute('max', String(MAX_ORDER_QUANTITY));
+    fireEvent.change(quantity, { target: { value: '50' } });
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('20 ship now, 30 within 14 days')).toBeInTheDocument();
+    expect(quantity).toHaveAccessibleDescription('Order from 5 pieces; beyond the 20 in stock, they ship within 14 days. 20 ship now, 30 within 14 days');
+
+    fireEvent.change(quantity, { target: { value: String(MAX_ORDER_QUANTITY + 1) } });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(quantity).toHaveAccessibleDescription('Choose from 5 to 1,000,000 pieces.');
+    expect(screen.queryByText(/ now, /)).not.toBeInTheDocument();
+
+    fireEvent.change(quantity, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('50 pieces of Motherboard added to your cart.');
+    expect(JSON.parse(window.localStorage.getItem(BROWSER_CART_KEY) ?? '[]')).toEqual([{ productId: '1', quantity: 50, seenUnitPrice: 505 }]);
   });
 
   it("puts a card's minimum order in a customer's cart on the server, and the navbar counts the server's lines", async () => {

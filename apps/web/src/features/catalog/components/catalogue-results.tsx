@@ -8,6 +8,7 @@ import type { ProductPage } from '../api/get-products';
 import { useCatalogueLayout } from '../lib/catalogue-layout';
 import { CatalogueLayoutToggle } from './catalogue-layout-toggle';
 import { EmptyResults } from './empty-results';
+import { cardLeadTimeNote } from './lead-time-note';
 import type { PartAction } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductListCompact, ProductListCompactSkeleton } from './product-list-compact';
@@ -23,7 +24,7 @@ interface CatalogueResultsProps {
   onClearFilters: () => void;
   /** The list sits beside the filters, so it has less room for columns. */
   besideFilters?: boolean;
-  /** Offered on each part in stock beside Book Now. */
+  /** Offered on each part a buyer can order, beside Book Now. */
   partAction?: PartAction | undefined;
 }
 
@@ -62,7 +63,14 @@ export function CatalogueResults({ products, page, hrefFor, query, filtered, onC
               {layout === 'list' ? (
                 <ProductListCompact products={found.products} eagerImages={4} headingLevel="h2" partAction={partAction} />
               ) : (
-                <ProductGrid products={found.products} eagerImages={3} cardHeadingLevel="h2" besideFilters={besideFilters} partAction={partAction} />
+                <ProductGrid
+                  products={found.products}
+                  eagerImages={3}
+                  cardHeadingLevel="h2"
+                  besideFilters={besideFilters}
+                  partAction={partAction}
+                  stockNote={cardLeadTimeNote}
+                />
               )}
             </div>
             <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />

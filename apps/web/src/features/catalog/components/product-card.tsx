@@ -3,25 +3,30 @@ import { webMessages } from '@partsmith/contract/web-messages';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
-import { isOutOfStock } from '@partsmith/contract/constants';
+import { isOrderable } from '@partsmith/contract/constants';
 import { lowestUnitPrice } from '@partsmith/contract/unit-price';
 
 /**
- * What a card or a compact row offers beside Book Now for a part in stock (the app adds "Add to cart"), given the id of
- * the part's name to describe a button with.
+ * What a card or a compact row offers beside Book Now for a part a buyer can order (the app adds "Add to cart"), given the
+ * id of the part's name to describe a button with.
  */
 export type PartAction = (product: Product, describedBy: string) => ReactNode;
 
 export interface ProductCardProps {
   product: Product;
   action?: PartAction | undefined;
+  /**
+   * Above Book Now: what to say of the part's stock (the catalogue's cards say when a part with a lead time ships while
+   * less than its minimum order is in stock). The home page passes none, so that its code carries no such copy.
+   */
+  stockNote?: ((product: Product) => ReactNode) | undefined;
   /** Load the image at once (cards in the first visible row). */
   priority?: boolean;
   /** One level under the heading the cards sit beneath: h2 under a page's h1, h3 under a section's h2. */
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, action, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, action, stockNote, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const nameId = useId();
   const lowestPrice = lowestUnitPrice(product);
   return (
@@ -62,19 +67,20 @@ export function ProductCard({ product, action, priority = false, headingLevel: H
             </>
           )}
         </p>
+        {stockNote?.(product)}
         <div className="card-actions">
-          {isOutOfStock(product) ? (
-            // Where Book Now would be, the same size: the part cannot be booked, so there is nothing to click.
-            <p className="flex h-[calc(var(--size-field,0.25rem)*10)] w-full items-center justify-center rounded-field bg-base-200 text-sm font-semibold text-base-content/80">
-              {webMessages.outOfStock}
-            </p>
-          ) : (
+          {isOrderable(product) ? (
             <>
               <Link to={`/product/${encodeURIComponent(product._id)}`} className="btn btn-block btn-primary" aria-describedby={nameId}>
                 Book Now
               </Link>
               {action?.(product, nameId)}
             </>
+          ) : (
+            // Where Book Now would be, the same size: the part cannot be booked, so there is nothing to click.
+            <p className="flex h-[calc(var(--size-field,0.25rem)*10)] w-full items-center justify-center rounded-field bg-base-200 text-sm font-semibold text-base-content/80">
+              {webMessages.outOfStock}
+            </p>
           )}
         </div>
       </div>

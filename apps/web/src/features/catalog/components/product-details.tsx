@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { OutOfStockBadge } from '@/components/ui/out-of-stock-badge';
 import { formatPieces, formatPrice } from '@/lib/format';
 import { requestQuotePath } from '@/lib/quote-paths';
-import { isOutOfStock } from '@partsmith/contract/constants';
+import { isOrderable } from '@partsmith/contract/constants';
 
 /**
  * The part's facts on the detail page: image, name, part number, description, available quantity, minimum order, price,
@@ -30,7 +30,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-4xl font-extrabold text-primary">{formatPrice(product.price)}</span>
           <span className="text-base-content/75">per piece</span>
-          {isOutOfStock(product) && <OutOfStockBadge />}
+          {!isOrderable(product) && <OutOfStockBadge />}
         </p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Fact label="Available quantity" value={formatPieces(product.available)} />

@@ -12,15 +12,23 @@ interface ProductGridProps {
   cardHeadingLevel?: ProductCardProps['headingLevel'];
   besideFilters?: boolean;
   partAction?: PartAction | undefined;
+  stockNote?: ProductCardProps['stockNote'];
 }
 
 /** Memoised: the catalogue re-renders on every keystroke in its search box, the cards only when the parts change. */
-export const ProductGrid = memo(function ProductGrid({ products, eagerImages = 0, cardHeadingLevel, besideFilters = false, partAction }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  eagerImages = 0,
+  cardHeadingLevel,
+  besideFilters = false,
+  partAction,
+  stockNote,
+}: ProductGridProps) {
   return (
     <ul className={gridClassName(besideFilters)}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} action={partAction} priority={index < eagerImages} headingLevel={cardHeadingLevel} />
+          <ProductCard product={product} action={partAction} stockNote={stockNote} priority={index < eagerImages} headingLevel={cardHeadingLevel} />
         </li>
       ))}
     </ul>

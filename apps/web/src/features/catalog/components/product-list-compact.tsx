@@ -1,11 +1,12 @@
 import type { Product } from '@partsmith/contract';
 import { catalogueMessages } from '@partsmith/contract/catalogue-messages';
-import { isOutOfStock } from '@partsmith/contract/constants';
+import { isOrderable } from '@partsmith/contract/constants';
 import { lowestUnitPrice } from '@partsmith/contract/unit-price';
 import { webMessages } from '@partsmith/contract/web-messages';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '@/lib/format';
+import { LeadTimeNote } from './lead-time-note';
 import type { PartAction } from './product-card';
 
 interface ProductListCompactProps {
@@ -64,16 +65,17 @@ function CompactRow({ product, priority, headingLevel: Heading, action }: Compac
             {catalogueMessages.minOrder} {formatCount(product.minimum)}
           </span>
         </p>
+        <LeadTimeNote product={product} className="text-xs" />
       </div>
-      {isOutOfStock(product) ? (
-        <p className="w-20 shrink-0 text-center text-xs font-semibold text-base-content/80">{webMessages.outOfStock}</p>
-      ) : (
+      {isOrderable(product) ? (
         <div className="flex shrink-0 flex-col gap-1.5">
           <Link to={`/product/${encodeURIComponent(product._id)}`} className="btn shrink-0 btn-sm btn-primary" aria-describedby={nameId}>
             Book Now
           </Link>
           {action?.(product, nameId)}
         </div>
+      ) : (
+        <p className="w-20 shrink-0 text-center text-xs font-semibold text-base-content/80">{webMessages.outOfStock}</p>
       )}
     </article>
   );

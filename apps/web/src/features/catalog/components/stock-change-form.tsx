@@ -60,7 +60,13 @@ export function StockChangeForm({ product }: { product: Product }) {
           </span>
           {isOutOfStock(product) && <OutOfStockBadge />}
         </p>
-        {isOutOfStock(product) && <p className="text-sm text-base-content/80">{messages.products.outOfStockNote(formatPieces(product.minimum))}</p>}
+        {isOutOfStock(product) && (
+          <p className="text-sm text-base-content/80">
+            {product.leadTimeDays === null
+              ? messages.products.outOfStockNote(formatPieces(product.minimum))
+              : messages.products.backorderNote(formatPieces(product.minimum), product.leadTimeDays)}
+          </p>
+        )}
       </div>
       {/* A form so that a change resets the field; Enter sends nothing, as it could not say whether to add or remove. */}
       <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4 sm:flex-row sm:items-start">

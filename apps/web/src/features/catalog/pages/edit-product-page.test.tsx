@@ -301,6 +301,16 @@ describe('EditProductPage', () => {
     expect(stock()).toHaveTextContent('Fewer pieces are in stock than the minimum order of 40 pieces');
   });
 
+  it('marks a part with a lead time as out of stock too, without saying that nobody can order it', async () => {
+    partServer({ ...HEAT_SINK, quantity: 12, available: 12, leadTimeDays: 14 });
+    renderEditPage();
+
+    expect(await screen.findByText(messages.products.outOfStock)).toBeInTheDocument();
+    expect(stock()).toHaveTextContent(messages.products.backorderNote('40 pieces', 14));
+    expect(stock()).toHaveTextContent('Customers can still order it: what is not in stock is promised within 14 days');
+    expect(stock()).not.toHaveTextContent('nobody can order');
+  });
+
   it('says so when the part does not exist, with the way back to Manage Products', async () => {
     mockFetch({ '/api/product/31': () => jsonResponse({ code: 'NOT_FOUND', message: 'No such part.' }, { status: 404 }) });
     renderEditPage();

@@ -95,6 +95,19 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/product');
   });
 
+  it('offers the purchase form, not "Out of stock", for a part with a lead time and less than its minimum order in stock', async () => {
+    mockFetch({
+      '/api/product/5': () => jsonResponse(makeProductDetail({ _id: '5', name: 'Motherboard', minimum: 5, quantity: 2, available: 2, leadTimeDays: 14 })),
+    });
+    renderRoute(<ProductDetailPage productId="5">{(product) => <p>purchase form for {product.name}</p>}</ProductDetailPage>);
+
+    expect(await screen.findByText('purchase form for Motherboard')).toBeInTheDocument();
+    expect(screen.queryByText(messages.products.outOfStock)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a quote' })).not.toBeInTheDocument();
+    expect(screen.getByText('Available quantity').nextElementSibling).toHaveTextContent('2 pieces');
+    expect(screen.getByText('Ships in 14 days when out of stock')).toBeInTheDocument();
+  });
+
   it('offers no quote on an out-of-stock part where it is not wanted (an admin)', async () => {
     mockFetch({ '/api/product/5': () => jsonResponse(makeProductDetail({ _id: '5', name: 'Motherboard', minimum: 5, quantity: 4, available: 4 })) });
     renderRoute(

@@ -2,7 +2,7 @@ import type { Product } from '@partsmith/contract';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '@/components/page-meta';
 import { ErrorState } from '@/components/ui/error-state';
-import { isOutOfStock } from '@partsmith/contract/constants';
+import { isOrderable } from '@partsmith/contract/constants';
 import { isProductNotFound, useProduct } from '../api/get-product';
 import { CatalogueBreadcrumbs } from '../components/catalogue-breadcrumbs';
 import { DatasheetList } from '../components/datasheet-list';
@@ -12,9 +12,12 @@ import { SpecificationTable } from '../components/specification-table';
 
 interface ProductDetailPageProps {
   productId: string;
-  /** Rendered below the details once the part has loaded, unless it is out of stock: the place for the purchase form. */
+  /**
+   * Rendered below the details once the part has loaded, unless nobody can order it (too little in stock and no lead
+   * time): the place for the purchase form.
+   */
   children?: (product: Product) => ReactNode;
-  /** Whether an out-of-stock part offers "Request a quote" (customers may ask for one, admins answer them). */
+  /** Whether a part nobody can order offers "Request a quote" (customers may ask for one, admins answer them). */
   offerQuote?: boolean;
 }
 
@@ -47,7 +50,7 @@ export function ProductDetailPage({ productId, children, offerQuote = true }: Pr
           )}
           {children && (
             <div className="mt-10">
-              {isOutOfStock(product) ? <OutOfStockNotice productId={product._id} minimum={product.minimum} offerQuote={offerQuote} /> : children(product)}
+              {isOrderable(product) ? children(product) : <OutOfStockNotice productId={product._id} minimum={product.minimum} offerQuote={offerQuote} />}
             </div>
           )}
         </>

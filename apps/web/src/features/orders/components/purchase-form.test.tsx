@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@partsmith/contract';
+import { IDEMPOTENCY_KEY_HEADER, MAX_ORDER_QUANTITY, type Product } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,17 @@ const typeQuantity = (value: string) => fireEvent.change(quantityInput(), { targ
 function fillDeliveryDetails() {
   fireEvent.change(screen.getByLabelText('Address'), { target: { value: ' 12 Lake Road, Dhaka ' } });
   fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+880 1712 345678' } });
+}
+
+/** Places an order of `quantity` pieces of the part, delivery details filled in; answers the mocked fetch once it is placed. */
+async function placeOrder(product: Product, quantity: string) {
+  const fetchMock = mockFetch({ 'POST /api/orders': () => jsonResponse({ insertedId: '41' }, { status: 201 }) });
+  renderRoute(<PurchaseForm product={product} customer={CUSTOMER} />);
+  typeQuantity(quantity);
+  fillDeliveryDetails();
+  fireEvent.click(purchaseNow());
+  expect(await screen.findByText(messages.toast.purchaseSucceeded)).toBeInTheDocument();
+  return fetchMock;
 }
 
 /** The Idempotency-Key of each POST /api/orders, in order. */
@@ -147,14 +158,7 @@ describe('PurchaseForm', () => {
   });
 
   it('posts productId, quantity, phone and address with an Idempotency-Key, then toasts and resets the form', async () => {
-    const fetchMock = mockFetch({ 'POST /api/orders': () => jsonResponse({ insertedId: '41' }, { status: 201 }) });
-    renderRoute(<PurchaseForm product={MOTHERBOARD} customer={CUSTOMER} />);
-
-    typeQuantity('6');
-    fillDeliveryDetails();
-    fireEvent.click(purchaseNow());
-
-    expect(await screen.findByText(messages.toast.purchaseSucceeded)).toBeInTheDocument();
+    const fetchMock = await placeOrder(MOTHERBOARD, '6');
     expect(writeRequests(fetchMock)).toEqual([
       { method: 'POST', url: '/api/orders', body: { productId: '5', quantity: 6, phone: '+880 1712 345678', address: '12 Lake Road, Dhaka' } },
     ]);
@@ -215,6 +219,90 @@ describe('PurchaseForm', () => {
     const [first, retry, changed] = idempotencyKeys(fetchMock);
     expect(retry).toBe(first);
     expect(changed).not.toBe(first);
+  });
+
+  describe('for a part with a lead time', () => {
+    // 20 in stock; what is beyond it waits for the next batch, promised within 14 days.
+    const BOARD = makeProduct({
+      _id: '5',
+      name: 'Motherboard',
+      price: 505,
+      minimum: 5,
+      quantity: 20,
+      available: 20,
+      leadTimeDays: 14,
+      priceTiers: [{ minQuantity: 40, price: 480 }],
+    });
+    const shipsLater = () => screen.queryByText(/ now, | pieces? ships? within /);
+
+    it('takes more than the stock, says how many pieces ship now and how many later, and offers no quote', () => {
+      renderRoute(<PurchaseForm product={BOARD} customer={CUSTOMER} />);
+
+      expect(quantityInput()).toHaveAccessibleDescription('Order from 5 pieces; beyond the 20 in stock, they ship within 14 days.');
+      typeQuantity('20');
+      expect(shipsLater()).not.toBeInTheDocument();
+      expect(purchaseNow()).toBeEnabled();
+
+      typeQuantity('50');
+      expect(purchaseNow()).toBeEnabled();
+      expect(quantityInput()).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByText('20 ship now, 30 within 14 days')).toBeInTheDocument();
+      expect(quantityInput()).toHaveAccessibleDescription(
+        'Order from 5 pieces; beyond the 20 in stock, they ship within 14 days. 20 ship now, 30 within 14 days',
+      );
+      expect(screen.queryByRole('link', { name: 'Request a quote' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the price breaks beyond the stock, and steps past the stock without a toast', () => {
+      renderRoute(<PurchaseForm product={BOARD} customer={CUSTOMER} />);
+
+      typeQuantity('39');
+      expect(total()).toHaveTextContent('$19,695');
+      press('Increase quantity');
+      expect(quantityInput()).toHaveValue(40);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(total()).toHaveTextContent('$19,200');
+      expect(screen.getByText('$480 per piece')).toBeInTheDocument();
+      expect(screen.getByText('20 ship now, 20 within 14 days')).toBeInTheDocument();
+    });
+
+    it('stops at the most one order may name', async () => {
+      renderRoute(<PurchaseForm product={BOARD} customer={CUSTOMER} />);
+
+      typeQuantity(String(MAX_ORDER_QUANTITY));
+      expect(purchaseNow()).toBeEnabled();
+      expect(quantityInput()).toHaveAttribute('max', String(MAX_ORDER_QUANTITY));
+      press('Increase quantity');
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.validation.aboveLimit);
+
+      typeQuantity(String(MAX_ORDER_QUANTITY + 1));
+      expect(purchaseNow()).toBeDisabled();
+      expect(quantityInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(shipsLater()).not.toBeInTheDocument();
+    });
+
+    it('takes an order with less than the minimum in stock, and says when nothing ships now', () => {
+      const { unmount } = renderRoute(<PurchaseForm product={{ ...BOARD, quantity: 3, available: 3 }} customer={CUSTOMER} />);
+      typeQuantity('4');
+      expect(purchaseNow()).toBeDisabled();
+      expect(shipsLater()).not.toBeInTheDocument();
+      typeQuantity('5');
+      expect(purchaseNow()).toBeEnabled();
+      expect(screen.getByText('3 ship now, 2 within 14 days')).toBeInTheDocument();
+      unmount();
+
+      renderRoute(<PurchaseForm product={{ ...BOARD, quantity: 0, available: 0, leadTimeDays: 1 }} customer={CUSTOMER} />);
+      expect(quantityInput()).toHaveAccessibleDescription('Order from 5 pieces; they ship within 1 day.');
+      typeQuantity('5');
+      expect(screen.getByText('5 pieces ship within 1 day')).toBeInTheDocument();
+    });
+
+    it('posts the quantity beyond the stock', async () => {
+      const fetchMock = await placeOrder(BOARD, '50');
+      expect(writeRequests(fetchMock)).toEqual([
+        { method: 'POST', url: '/api/orders', body: { productId: '5', quantity: 50, phone: '+880 1712 345678', address: '12 Lake Road, Dhaka' } },
+      ]);
+    });
   });
 
   describe('with price breaks', () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orderCreateSchema, type OrderCreateInput, type Product, unitPriceFor } from '@partsmith/contract';
+import { maxOrderQuantity, orderCreateSchema, type OrderCreateInput, type Product, unitPriceFor } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +28,10 @@ interface PurchaseFormProps {
   signInPrompt?: (quantity: string) => ReactNode;
   /** The quantity to start from ("Order again" passes a past order's), as the stepper's text; 0 otherwise. */
   initialQuantity?: string;
-  /** Whether a quantity above the stock offers "Request a quote" (customers may ask for one, admins answer them). */
+  /**
+   * Whether a quantity above the stock of a part without a lead time offers "Request a quote" (customers may ask for one,
+   * admins answer them).
+   */
   offerQuote?: boolean;
 }
 
@@ -48,11 +51,11 @@ export function PurchaseForm({ product, customer, signInPrompt, initialQuantity 
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(deliveryDetailsSchema), defaultValues: { address: '', phone: '' } });
 
-  const stock = product.available;
   const quantity = parseQuantity(quantityText);
-  const orderable = isOrderableQuantity(quantity, product.minimum, stock);
-  // More than the stock: the shop may still make them, at a price and by a date it quotes.
-  const beyondStock = Number.isInteger(quantity) && quantity > stock;
+  const orderable = isOrderableQuantity(quantity, product.minimum, maxOrderQuantity(product));
+  // More than the stock of a part without a lead time: the shop may still make them, at a price and by a date it quotes.
+  // A part with a lead time takes any quantity an order may name, the pieces beyond its stock waiting for the next batch.
+  const quotable = product.leadTimeDays === null && Number.isInteger(quantity) && quantity > product.available;
   const countedQuantity = Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
   // The price breaks' computation, as the server's; the total in cents, so that 3 x $0.10 is $0.30, not $0.30000000000000004.
   const unitPrice = unitPriceFor(product, countedQuantity);
@@ -93,7 +96,8 @@ export function PurchaseForm({ product, customer, signInPrompt, initialQuantity 
             value={quantityText}
             onChange={setQuantityText}
             minimum={product.minimum}
-            stock={stock}
+            stock={product.available}
+            leadTimeDays={product.leadTimeDays}
             onBelowMinimum={() => toast.error(messages.validation.belowMinimum)}
             onAboveLimit={() => toast.error(messages.validation.aboveLimit)}
           />
@@ -128,7 +132,7 @@ export function PurchaseForm({ product, customer, signInPrompt, initialQuantity 
         )}
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-base-300 pt-6 sm:flex-row sm:items-center sm:justify-end">
-        {beyondStock && offerQuote && (
+        {quotable && offerQuote && (
           <Link to={requestQuotePath(product._id, quantity)} className="btn btn-lg btn-outline btn-primary w-full sm:w-auto">
             Request a quote
           </Link>

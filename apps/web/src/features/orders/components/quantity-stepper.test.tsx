@@ -3,8 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
 
-function renderStepper(value: string) {
-  render(<QuantityStepper value={value} onChange={vi.fn()} minimum={5} stock={50} onBelowMinimum={vi.fn()} onAboveLimit={vi.fn()} />);
+function renderStepper(value: string, leadTimeDays: number | null = null) {
+  render(
+    <QuantityStepper value={value} onChange={vi.fn()} minimum={5} stock={50} leadTimeDays={leadTimeDays} onBelowMinimum={vi.fn()} onAboveLimit={vi.fn()} />,
+  );
   return screen.getByRole('spinbutton', { name: 'Quantity' });
 }
 
@@ -35,5 +37,14 @@ describe('QuantityStepper', () => {
 
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(`${problem} Order from 5 to 50 pieces.`);
+  });
+
+  it('for a part with a lead time, takes more than the stock and says what ships later, in the same live region', () => {
+    const input = renderStepper('80', 21);
+
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAttribute('max', '1000000');
+    expect(input).toHaveAccessibleDescription('Order from 5 pieces; beyond the 50 in stock, they ship within 21 days. 50 ship now, 30 within 21 days');
+    expect(screen.getByText('50 ship now, 30 within 21 days').closest('[aria-live]')).toHaveAttribute('aria-atomic', 'true');
   });
 });

@@ -1,5 +1,8 @@
+import { maxOrderQuantity } from '@partsmith/contract';
+import { catalogueMessages } from '@partsmith/contract/catalogue-messages';
 import { messages } from '@partsmith/contract/messages';
 import { useId } from 'react';
+import { ShipsLaterNote } from '@/components/ui/ships-later-note';
 import { formatCount } from '@/lib/format';
 
 interface QuantityStepperProps {
@@ -7,11 +10,16 @@ interface QuantityStepperProps {
   value: string;
   onChange: (value: string) => void;
   minimum: number;
-  /** The pieces in stock: the most that may be ordered. */
+  /** The pieces in stock: the most that may be ordered, unless the part has a lead time. */
   stock: number;
+  /**
+   * The part's lead time (decision 0030): it may be ordered beyond its stock, up to the most an order may name, and the
+   * stepper says how many pieces ship now and how many later. Null or absent: only what is in stock.
+   */
+  leadTimeDays?: number | null;
   /** Minus was pressed where one less would be under the minimum order. */
   onBelowMinimum: () => void;
-  /** Plus was pressed where one more would be over the stock. */
+  /** Plus was pressed where one more would be over the most one order may take. */
   onAboveLimit: () => void;
 }
 
@@ -20,24 +28,29 @@ export function parseQuantity(value: string): number {
   return value.trim() === '' ? 0 : Number(value);
 }
 
-export function isOrderableQuantity(quantity: number, minimum: number, stock: number): boolean {
-  return Number.isInteger(quantity) && quantity >= minimum && quantity <= stock;
+/** `maximum`: the most one order may take of the part (`maxOrderQuantity`). */
+export function isOrderableQuantity(quantity: number, minimum: number, maximum: number): boolean {
+  return Number.isInteger(quantity) && quantity >= minimum && quantity <= maximum;
 }
 
-/** What is wrong with a quantity outside minimum and stock, in the words of the stepper's own toasts. */
+/** What is wrong with a quantity outside minimum and maximum, in the words of the stepper's own toasts. */
 function quantityProblem(quantity: number, minimum: number): string {
   if (!Number.isInteger(quantity)) return 'Whole pieces only.';
   return quantity < minimum ? messages.validation.belowMinimum : messages.validation.aboveLimit;
 }
 
-/** Minus, a number field and plus. The buttons move one piece at a time and never step outside minimum and stock. */
-export function QuantityStepper({ value, onChange, minimum, stock, onBelowMinimum, onAboveLimit }: QuantityStepperProps) {
+/**
+ * Minus, a number field and plus. The buttons move one piece at a time and never step outside minimum and the most one
+ * order may take: the stock, or for a part with a lead time the most any order may name.
+ */
+export function QuantityStepper({ value, onChange, minimum, stock, leadTimeDays = null, onBelowMinimum, onAboveLimit }: QuantityStepperProps) {
   const inputId = useId();
   const hintId = useId();
+  const maximum = maxOrderQuantity({ available: stock, leadTimeDays });
   const quantity = parseQuantity(value);
   const current = Number.isFinite(quantity) ? quantity : 0;
   // The starting 0 (or an empty field) is not yet a choice, so it is not flagged as an error.
-  const outOfBounds = quantity !== 0 && !isOrderableQuantity(quantity, minimum, stock);
+  const outOfBounds = quantity !== 0 && !isOrderableQuantity(quantity, minimum, maximum);
   const problem = outOfBounds ? quantityProblem(quantity, minimum) : undefined;
 
   const decrease = () => {
@@ -47,7 +60,7 @@ export function QuantityStepper({ value, onChange, minimum, stock, onBelowMinimu
   };
   const increase = () => {
     const next = Math.floor(current) + 1;
-    if (next > stock) onAboveLimit();
+    if (next > maximum) onAboveLimit();
     else onChange(String(next));
   };
 
@@ -67,7 +80,7 @@ export function QuantityStepper({ value, onChange, minimum, stock, onBelowMinimu
           type="number"
           inputMode="numeric"
           min={minimum}
-          max={stock}
+          max={maximum}
           step={1}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -81,14 +94,20 @@ export function QuantityStepper({ value, onChange, minimum, stock, onBelowMinimu
           </svg>
         </button>
       </div>
-      {/* Polite and atomic: a typed quantity that becomes wrong (or right again) is read out with the range. */}
-      <p id={hintId} aria-live="polite" aria-atomic="true" className={`mt-1.5 text-sm ${outOfBounds ? 'text-error' : 'text-base-content/75'}`}>
-        {problem && <span className="font-semibold">{problem}</span>}
-        {problem && ' '}
-        {stock < minimum
-          ? `Only ${formatCount(stock)} ${stock === 1 ? 'piece is' : 'pieces are'} left; orders start at ${formatCount(minimum)}.`
-          : `Order from ${formatCount(minimum)} to ${formatCount(stock)} pieces.`}
-      </p>
+      {/* Polite and atomic: a typed quantity that becomes wrong (or right again) is read out with the range, and one beyond
+          the stock of a part with a lead time with the pieces that ship now and later. */}
+      <div id={hintId} aria-live="polite" aria-atomic="true" className="mt-1.5 space-y-1">
+        <p className={`text-sm ${outOfBounds ? 'text-error' : 'text-base-content/75'}`}>
+          {problem && <span className="font-semibold">{problem}</span>}
+          {problem && ' '}
+          {leadTimeDays !== null
+            ? catalogueMessages.leadTimeRange(minimum, stock, leadTimeDays)
+            : stock < minimum
+              ? `Only ${formatCount(stock)} ${stock === 1 ? 'piece is' : 'pieces are'} left; orders start at ${formatCount(minimum)}.`
+              : `Order from ${formatCount(minimum)} to ${formatCount(stock)} pieces.`}
+        </p>
+        {!outOfBounds && <ShipsLaterNote part={{ available: stock, leadTimeDays }} quantity={quantity} />}
+      </div>
     </div>
   );
 }
