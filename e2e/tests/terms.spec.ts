@@ -57,7 +57,7 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   await screenshotsOf(page, 'terms-users');
 
   // The customer's cart: the minimum of keys, and from the motherboard's page three more than are in stock (the part has a
-  // lead time of 14 days): there the purchase form and Add to cart both take them, saying how many ship now and how many later.
+  // lead time of 14 days): there the purchase form and Add to cart both take them, saying how many are in stock and how many wait.
   const parts = (await (await customer.request.get('/api/product?limit=100')).json()) as {
     _id: string;
     partNumber: string;
@@ -71,7 +71,7 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   await api(customer, 'POST', '/api/cart/lines', { lines: [{ productId: keys._id, quantity: keys.minimum }] });
   await customer.goto(`/product/${boards._id}`);
   const wanted = String(boards.available + 3);
-  const shipsLater = `${boards.available} ship now, 3 within 14 days`;
+  const shipsLater = `${boards.available} in stock, 3 within 14 days`;
   const purchase = customer.getByRole('form', { name: 'Place your order' });
   await purchase.getByLabel('Quantity', { exact: true }).fill(wanted);
   await expect(purchase.getByLabel('Quantity', { exact: true })).toHaveAccessibleDescription(
@@ -123,7 +123,7 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   await expect(main.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
   const waiting = order.lines.find((line) => line.productName === 'Motherboard')!;
   expect(waiting.backordered).toBe(3);
-  await expect(main.getByRole('rowheader', { name: /^Motherboard/ })).toContainText(`${boards.available} ship now, 3 ship by ${day(waiting.promisedBy!)}`);
+  await expect(main.getByRole('rowheader', { name: /^Motherboard/ })).toContainText(`${boards.available} in stock, 3 by ${day(waiting.promisedBy!)}`);
   const documents = main.getByRole('region', { name: 'Documents' });
   const invoice = documents.getByRole('link', { name: /^Download PDF of invoice INV-\d{4}-\d{6}$/ });
   await expect(invoice).toBeVisible({ timeout: 15_000 });

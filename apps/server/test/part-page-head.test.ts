@@ -120,6 +120,12 @@ describe("a part's page, for search engines", () => {
     expect(offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  it('says a part with a lead time is on backorder when its stock is below its minimum: it can still be ordered', async () => {
+    const part = await createProduct(ctx.database.db, { minimum: 50, quantity: 49, lead_time_days: 14 });
+    const offers = structuredData((await getPage(`/product/${part.id}`)).body).offers as Record<string, unknown>;
+    expect(offers.availability).toBe('https://schema.org/BackOrder');
+  });
+
   it('escapes what an admin typed: markup in the head stays text, and nothing closes the structured data early', async () => {
     const hostile = '</script><script>alert(1)</script> <b>"bold" & \'quoted\'</b>\u2028';
     const part = await createProduct(ctx.database.db, { name: hostile, description: hostile });

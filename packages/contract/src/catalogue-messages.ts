@@ -41,10 +41,10 @@ export const catalogueMessages = {
   /** The part page's quantity hint for a part with a lead time: from its minimum order, and what is beyond its stock waits. */
   leadTimeRange: (minimum: number, stock: number, leadTimeDays: number) =>
     `Order from ${pieces(minimum)}; ${stock > 0 ? `beyond the ${formatCount(stock)} in stock, they` : 'they'} ship within ${days(leadTimeDays)}.`,
-  /** The part page's quantity beyond the stock of a part with a lead time: "20 ship now, 30 within 14 days". */
+  /** The part page's quantity beyond the stock of a part with a lead time: "20 in stock, 30 within 14 days" (the order ships whole). */
   shipsNowAndLater: (now: number, later: number, leadTimeDays: number) =>
     now > 0
-      ? `${formatCount(now)} ${now === 1 ? 'ships' : 'ship'} now, ${formatCount(later)} within ${days(leadTimeDays)}`
+      ? `${formatCount(now)} in stock, ${formatCount(later)} within ${days(leadTimeDays)}`
       : `${pieces(later)} ${later === 1 ? 'ships' : 'ship'} within ${days(leadTimeDays)}`,
   signInToOrderHeading: 'Sign in to order',
   signInToOrderText:

@@ -105,7 +105,8 @@ export const orderPageMessages = {
   /** `promisedBy`: the day the waiting pieces are promised by; null: once restocked. */
   shipsNowAndLater: (now: number, later: number, promisedBy: string | null) => {
     const when = promisedBy === null ? 'once restocked' : `by ${promisedBy}`;
-    return now === 0 ? `${pieces(later)} ${later === 1 ? 'ships' : 'ship'} ${when}` : `${formatCount(now)} ship now, ${formatCount(later)} ship ${when}`;
+    // "In stock", not "ship now": an order ships whole, once no line waits.
+    return now === 0 ? `${pieces(later)} ${later === 1 ? 'ships' : 'ship'} ${when}` : `${formatCount(now)} in stock, ${formatCount(later)} ${when}`;
   },
   /** Beside a paid order's disabled Mark shipped while a line waits. */
   waitingForStock: 'Ships once every line is in stock',

@@ -26,7 +26,12 @@ const money = (dollars: number) => dollars.toFixed(2);
  * a search engine can show the price and whether it can be bought.
  */
 export function productStructuredData(part: Product, pageUrl: string, publicUrl: string) {
-  const availability = isOutOfStock(part) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock';
+  // Below its minimum, a part with a lead time is still sold: the pieces wait for the next batch.
+  const availability = !isOutOfStock(part)
+    ? 'https://schema.org/InStock'
+    : part.leadTimeDays !== null
+      ? 'https://schema.org/BackOrder'
+      : 'https://schema.org/OutOfStock';
   // A break may start at the minimum order itself: then it is the price of the smallest order (as the part page shows).
   const breaks = part.priceTiers[0]?.minQuantity === part.minimum ? part.priceTiers : [{ minQuantity: part.minimum, price: part.price }, ...part.priceTiers];
   return {

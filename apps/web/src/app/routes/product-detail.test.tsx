@@ -105,13 +105,13 @@ describe('the purchase page', () => {
     const form = await screen.findByRole('form', { name: 'Place your order' });
     expect(screen.queryByText(messages.products.outOfStock)).not.toBeInTheDocument();
     expect(within(form).getByLabelText('Quantity')).toHaveValue(25);
-    expect(within(form).getByText('3 ship now, 22 within 14 days')).toBeInTheDocument();
+    expect(within(form).getByText('3 in stock, 22 within 14 days')).toBeInTheDocument();
     expect(within(form).getByRole('status', { name: 'Total price' })).toHaveTextContent('$12,000');
     expect(within(form).getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
 
     const cart = screen.getByRole('form', { name: 'Add to cart' });
     fireEvent.change(within(cart).getByLabelText('Pieces for the cart'), { target: { value: '8' } });
-    expect(within(cart).getByText('3 ship now, 5 within 14 days')).toBeInTheDocument();
+    expect(within(cart).getByText('3 in stock, 5 within 14 days')).toBeInTheDocument();
     expect(within(cart).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 

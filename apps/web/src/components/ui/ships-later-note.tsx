@@ -4,7 +4,7 @@ import { ClockIcon } from './clock-icon';
 
 /**
  * Under the part page's quantity when it passes the stock of a part with a lead time (decision 0030): how many pieces ship
- * now and how many wait for the next batch, "20 ship now, 30 within 14 days". Nothing within the stock, or for a part
+ * now and how many wait for the next batch, "20 in stock, 30 within 14 days". Nothing within the stock, or for a part
  * sold from stock only. Its form shows it only for a quantity it would take.
  */
 export function ShipsLaterNote({ part, quantity }: { part: Pick<Product, 'available' | 'leadTimeDays'>; quantity: number }) {

@@ -8,7 +8,7 @@ import { useAddToCartWithNotice } from './use-cart-notice';
 /**
  * The part page's way into the cart, beside the purchase form: a quantity (the minimum order to start with) and Add to
  * cart. A visitor may add without signing in; the cart comes with them when they do. A part with a lead time takes more
- * than its stock, and the form says how many pieces ship now and how many later.
+ * than its stock, and the form says how many pieces are in stock and how many wait.
  */
 export function AddToCartForm({ product }: { product: Product }) {
   const headingId = useId();

@@ -55,7 +55,7 @@ describe('adding to the cart', () => {
     expect(location().pathname).toBe('/cart');
   });
 
-  it('takes more than the stock of a part with a lead time, saying how many pieces ship now and how many later', async () => {
+  it('takes more than the stock of a part with a lead time, saying how many pieces are in stock and how many wait', async () => {
     mockFetch({
       'POST /api/cart/preview': (_url, init) =>
         jsonResponse(
@@ -74,8 +74,8 @@ describe('adding to the cart', () => {
     expect(quantity).toHaveAttribute('max', String(MAX_ORDER_QUANTITY));
     fireEvent.change(quantity, { target: { value: '50' } });
     expect(quantity).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByText('20 ship now, 30 within 14 days')).toBeInTheDocument();
-    expect(quantity).toHaveAccessibleDescription('Order from 5 pieces; beyond the 20 in stock, they ship within 14 days. 20 ship now, 30 within 14 days');
+    expect(screen.getByText('20 in stock, 30 within 14 days')).toBeInTheDocument();
+    expect(quantity).toHaveAccessibleDescription('Order from 5 pieces; beyond the 20 in stock, they ship within 14 days. 20 in stock, 30 within 14 days');
 
     fireEvent.change(quantity, { target: { value: String(MAX_ORDER_QUANTITY + 1) } });
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();

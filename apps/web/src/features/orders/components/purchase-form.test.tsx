@@ -235,7 +235,7 @@ describe('PurchaseForm', () => {
     });
     const shipsLater = () => screen.queryByText(/ now, | pieces? ships? within /);
 
-    it('takes more than the stock, says how many pieces ship now and how many later, and offers no quote', () => {
+    it('takes more than the stock, says how many pieces are in stock and how many wait, and offers no quote', () => {
       renderRoute(<PurchaseForm product={BOARD} customer={CUSTOMER} />);
 
       expect(quantityInput()).toHaveAccessibleDescription('Order from 5 pieces; beyond the 20 in stock, they ship within 14 days.');
@@ -246,9 +246,9 @@ describe('PurchaseForm', () => {
       typeQuantity('50');
       expect(purchaseNow()).toBeEnabled();
       expect(quantityInput()).not.toHaveAttribute('aria-invalid');
-      expect(screen.getByText('20 ship now, 30 within 14 days')).toBeInTheDocument();
+      expect(screen.getByText('20 in stock, 30 within 14 days')).toBeInTheDocument();
       expect(quantityInput()).toHaveAccessibleDescription(
-        'Order from 5 pieces; beyond the 20 in stock, they ship within 14 days. 20 ship now, 30 within 14 days',
+        'Order from 5 pieces; beyond the 20 in stock, they ship within 14 days. 20 in stock, 30 within 14 days',
       );
       expect(screen.queryByRole('link', { name: 'Request a quote' })).not.toBeInTheDocument();
     });
@@ -263,7 +263,7 @@ describe('PurchaseForm', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(total()).toHaveTextContent('$19,200');
       expect(screen.getByText('$480 per piece')).toBeInTheDocument();
-      expect(screen.getByText('20 ship now, 20 within 14 days')).toBeInTheDocument();
+      expect(screen.getByText('20 in stock, 20 within 14 days')).toBeInTheDocument();
     });
 
     it('stops at the most one order may name', async () => {
@@ -288,7 +288,7 @@ describe('PurchaseForm', () => {
       expect(shipsLater()).not.toBeInTheDocument();
       typeQuantity('5');
       expect(purchaseNow()).toBeEnabled();
-      expect(screen.getByText('3 ship now, 2 within 14 days')).toBeInTheDocument();
+      expect(screen.getByText('3 in stock, 2 within 14 days')).toBeInTheDocument();
       unmount();
 
       renderRoute(<PurchaseForm product={{ ...BOARD, quantity: 0, available: 0, leadTimeDays: 1 }} customer={CUSTOMER} />);

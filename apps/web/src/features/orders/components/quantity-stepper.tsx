@@ -14,7 +14,7 @@ interface QuantityStepperProps {
   stock: number;
   /**
    * The part's lead time (decision 0030): it may be ordered beyond its stock, up to the most an order may name, and the
-   * stepper says how many pieces ship now and how many later. Null or absent: only what is in stock.
+   * stepper says how many pieces are in stock and how many wait. Null or absent: only what is in stock.
    */
   leadTimeDays?: number | null;
   /** Minus was pressed where one less would be under the minimum order. */
@@ -95,7 +95,7 @@ export function QuantityStepper({ value, onChange, minimum, stock, leadTimeDays 
         </button>
       </div>
       {/* Polite and atomic: a typed quantity that becomes wrong (or right again) is read out with the range, and one beyond
-          the stock of a part with a lead time with the pieces that ship now and later. */}
+          the stock of a part with a lead time with the pieces in stock and those that wait. */}
       <div id={hintId} aria-live="polite" aria-atomic="true" className="mt-1.5 space-y-1">
         <p className={`text-sm ${outOfBounds ? 'text-error' : 'text-base-content/75'}`}>
           {problem && <span className="font-semibold">{problem}</span>}

@@ -383,7 +383,7 @@ describe('ManageOrdersPage', () => {
     const ship = await screen.findByRole('button', { name: 'Mark shipped' });
     expect(ship).toBeDisabled();
     expect(ship).toHaveAccessibleDescription(/Ships once every line is in stock$/);
-    expect(within(row('customer@partsmith.test')).getByText('50 ship now, 3 ship by March 17, 2026')).toBeInTheDocument();
+    expect(within(row('customer@partsmith.test')).getByText('50 in stock, 3 by March 17, 2026')).toBeInTheDocument();
   });
 
   it("toasts the server's refusal to ship", async () => {

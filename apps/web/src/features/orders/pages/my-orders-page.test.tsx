@@ -213,7 +213,7 @@ describe('MyOrdersPage', () => {
     ordersServer([waiting]);
     renderMyOrders();
 
-    expect(await screen.findByRole('rowheader', { name: /^Motherboard/ })).toHaveTextContent('Motherboard50 ship now, 3 ship by March 17, 2026');
+    expect(await screen.findByRole('rowheader', { name: /^Motherboard/ })).toHaveTextContent('Motherboard50 in stock, 3 by March 17, 2026');
   });
 
   it('offers Order again on past orders, opening the purchase page with their quantity, and not on unpaid ones', async () => {

@@ -279,7 +279,7 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('says of a line not all in stock how many pieces ship now, and how many by the day promised', async () => {
+  it('says of a line not all in stock how many pieces are in stock, and how many wait until the day promised', async () => {
     orderServer(
       orderOf({
         lines: [
@@ -310,7 +310,7 @@ describe('OrderPage', () => {
     renderOrderPage();
 
     const lines = await screen.findByRole('table', { name: 'Order #42: 3 lines' });
-    expect(within(lines).getByRole('rowheader', { name: /^Motherboard/ })).toHaveTextContent('Motherboard50 ship now, 3 ship by March 17, 2026');
+    expect(within(lines).getByRole('rowheader', { name: /^Motherboard/ })).toHaveTextContent('Motherboard50 in stock, 3 by March 17, 2026');
     expect(within(lines).getByRole('rowheader', { name: /^Graphics Card/ })).toHaveTextContent('Graphics Card2 pieces ship by March 24, 2026');
     expect(within(lines).getByRole('rowheader', { name: 'Keys' })).toBeInTheDocument();
   });
