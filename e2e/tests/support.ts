@@ -72,7 +72,7 @@ export async function holdBack(page: Page, url: string): Promise<() => void> {
 }
 
 /** Calls the API from the page's session, as the web app does (state-changing calls carry the shop's Origin). */
-export async function api(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
+export async function api(page: Page, method: 'POST' | 'PATCH' | 'PUT', path: string, data: unknown) {
   const origin = new URL(page.url()).origin;
   const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);

@@ -21,6 +21,13 @@ async function dismiss(notification: Locator) {
   await expect(notification).toBeHidden();
 }
 
+/** The shop's settings before the journey, put back after it whatever happens: the other journeys expect them. */
+let settingsBefore: unknown;
+test.afterEach(async ({ page }) => {
+  if (settingsBefore) await api(page, 'PUT', '/api/admin/settings', settingsBefore);
+  settingsBefore = undefined;
+});
+
 test('an admin grants terms; the customer checks out by bank transfer and gets the invoice; the admin records the transfer', async ({
   page,
   browser,
@@ -33,6 +40,9 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   // All Users: the admin grants the account net 30 days and a credit limit; the row says Net 30.
   await page.setViewportSize(DESKTOP);
   await logIn(page, ADMIN);
+  // For this journey the shop's prices exclude tax and delivery costs $25, as a company buyer's invoice often shows.
+  settingsBefore = await (await page.request.get('/api/admin/settings')).json();
+  await api(page, 'PUT', '/api/admin/settings', { ...(settingsBefore as object), pricesIncludeTax: false, deliveryCharge: 25, freeDeliveryFrom: null });
   await page.goto('/dashboard');
   await sidebar(page).getByRole('link', { name: 'All Users' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(account.email);
@@ -92,7 +102,11 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   // Checkout offers the bank transfer with the credit limit; placed so, the order opens on its own page.
   await customer.getByRole('link', { name: 'Check out' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(customer.getByRole('region', { name: 'Your order' })).toContainText('3 pieces ship within 14 days');
+  const summary = customer.getByRole('region', { name: 'Your order' });
+  await expect(summary).toContainText('3 pieces ship within 14 days');
+  // Tax added to prices that exclude it, and the delivery charge.
+  await expect(summary).toContainText('Delivery$25');
+  await expect(summary).toContainText(/Tax\$[\d,]+/);
   const payment = customer.getByRole('group', { name: 'Payment' });
   await expect(payment.getByRole('radio', { name: 'Pay by card' })).toBeChecked();
   const transfer = payment.getByRole('radio', { name: 'Pay by bank transfer (net 30 days)' });
