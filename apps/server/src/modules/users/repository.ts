@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type Kysely, type Updateable, sql } from 'kysely';
+import type { Database, UserTable } from '../../db/schema';
 import { containsIgnoringCase, toCount } from '../../lib/sql';
 import type { ChangeHook } from '../audit';
 
@@ -15,6 +15,24 @@ export interface AuditedAccount {
 const auditedColumns = ['id', 'email', 'name', 'role', 'created_at'] as const;
 
 export function createUserRepository(db: Kysely<Database>) {
+  /**
+   * Sets what an admin grants an account (its tax exemption, its payment terms) in one transaction: `onChange` (the audit
+   * log) sees the account's grants before and after.
+   */
+  async function changeGrants(userId: string, set: Updateable<UserTable>, onChange: ChangeHook<AuditedGrants>): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const read = () =>
+        trx
+          .selectFrom('users')
+          .select(['id', 'email', 'tax_exempt_certificate', 'payment_terms_days', 'credit_limit_cents'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+      const before = await read();
+      await trx.updateTable('users').set(set).where('id', '=', userId).execute();
+      await onChange(trx, { before, after: await read() });
+    });
+  }
+
   return {
     /** A page of the accounts, newest first, whose email or name contains `q`; and how many match. */
     async list({ q, limit, offset }: { q?: string; limit: number; offset: number }) {
@@ -177,29 +195,12 @@ export function createUserRepository(db: Kysely<Database>) {
     },
 
     /** Sets the account's payment terms (days null: none, card only); `onChange` (the audit log) sees them before and after, in the same transaction. */
-    async setPaymentTerms(userId: string, terms: { days: number | null; creditLimitCents: number }, onChange: ChangeHook<AuditedTerms>): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const read = () =>
-          trx.selectFrom('users').select(['id', 'email', 'payment_terms_days', 'credit_limit_cents']).where('id', '=', userId).executeTakeFirstOrThrow();
-        const before = await read();
-        await trx
-          .updateTable('users')
-          .set({ payment_terms_days: terms.days, credit_limit_cents: terms.days === null ? null : terms.creditLimitCents })
-          .where('id', '=', userId)
-          .execute();
-        await onChange(trx, { before, after: await read() });
-      });
-    },
+    setPaymentTerms: (userId: string, terms: { days: number | null; creditLimitCents: number }, onChange: ChangeHook<AuditedGrants>) =>
+      changeGrants(userId, { payment_terms_days: terms.days, credit_limit_cents: terms.days === null ? null : terms.creditLimitCents }, onChange),
 
     /** Sets or clears (null) the account's tax exemption; `onChange` (the audit log) sees it before and after, in the same transaction. */
-    async setTaxExemption(userId: string, certificate: string | null, onChange: ChangeHook<AuditedExemption>): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const read = () => trx.selectFrom('users').select(['id', 'email', 'tax_exempt_certificate']).where('id', '=', userId).executeTakeFirstOrThrow();
-        const before = await read();
-        await trx.updateTable('users').set({ tax_exempt_certificate: certificate }).where('id', '=', userId).execute();
-        await onChange(trx, { before, after: await read() });
-      });
-    },
+    setTaxExemption: (userId: string, certificate: string | null, onChange: ChangeHook<AuditedGrants>) =>
+      changeGrants(userId, { tax_exempt_certificate: certificate }, onChange),
 
     async findProfile(userId: string) {
       return db.selectFrom('profiles').select(['education', 'address', 'phone', 'linkedin']).where('user_id', '=', userId).executeTakeFirst();
@@ -218,17 +219,11 @@ export function createUserRepository(db: Kysely<Database>) {
   };
 }
 
-/** An account's tax exemption as the audit log keeps it. */
-export interface AuditedExemption {
+/** What an admin grants an account, as the audit log reads it: its tax exemption and its payment terms. */
+export interface AuditedGrants {
   id: string;
   email: string;
   tax_exempt_certificate: string | null;
-}
-
-/** An account's payment terms as the audit log keeps them. */
-export interface AuditedTerms {
-  id: string;
-  email: string;
   payment_terms_days: number | null;
   credit_limit_cents: number | null;
 }

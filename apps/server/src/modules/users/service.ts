@@ -18,7 +18,7 @@ import { type AuditActor, auditedAs } from '../audit';
 import type { Auth } from '../auth';
 import type { SessionUser } from '../../plugins/guards';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import type { AuditedAccount, AuditedExemption, AuditedTerms, UserRepository } from './repository';
+import type { AuditedAccount, AuditedGrants, UserRepository } from './repository';
 
 /**
  * Who may act on an account: its owner, or an admin when `adminMay` says so. The spec's payloads repeat the
@@ -43,14 +43,14 @@ const accountAuditFields = ({ email, name, role, created_at }: AuditedAccount): 
 const auditAccount = auditedAs<AuditedAccount>({ id: (account) => account.id, label: (account) => account.email, fields: accountAuditFields });
 
 /** Records an admin's setting of an account's tax exemption, the account known by its email. */
-const auditExemption = auditedAs<AuditedExemption>({
+const auditExemption = auditedAs<AuditedGrants>({
   id: (account) => account.id,
   label: (account) => account.email,
   fields: (account) => ({ taxExemptCertificate: account.tax_exempt_certificate }),
 });
 
 /** Records an admin's setting of an account's payment terms (days; credit limit in dollars), the account known by its email. */
-const auditTerms = auditedAs<AuditedTerms>({
+const auditTerms = auditedAs<AuditedGrants>({
   id: (account) => account.id,
   label: (account) => account.email,
   fields: (account) => ({
@@ -177,7 +177,7 @@ export function createUserService(repository: UserRepository, auth: Auth, tokens
 
     /** An admin grants the account payment terms (net `days`, up to `creditLimit` dollars owed), or takes them away (days null); recorded in the audit log. */
     async setPaymentTerms(actor: SessionUser, email: string, { email: bodyEmail, days, creditLimit }: PaymentTerms): Promise<CompanyAccount> {
-      if (bodyEmail !== undefined && bodyEmail !== email) throw new ForbiddenError(messages.auth.ownAccountOnly);
+      assertMayActOn(actor, email, { adminMay: true, bodyEmail });
       const user = await findOrFail(email);
       await repository.setPaymentTerms(user.id, { days, creditLimitCents: dollarsToCents(creditLimit ?? 0) }, auditTerms(actor, 'user.payment-terms-set'));
       return this.company(actor, email);
@@ -197,7 +197,7 @@ export function createUserService(repository: UserRepository, auth: Auth, tokens
 
     /** An admin marks the account exempt from tax with its certificate's number, or clears it (null); recorded in the audit log. */
     async setTaxExemption(actor: SessionUser, email: string, { email: bodyEmail, certificate }: TaxExemption): Promise<CompanyAccount> {
-      if (bodyEmail !== undefined && bodyEmail !== email) throw new ForbiddenError(messages.auth.ownAccountOnly);
+      assertMayActOn(actor, email, { adminMay: true, bodyEmail });
       const user = await findOrFail(email);
       await repository.setTaxExemption(user.id, certificate, auditExemption(actor, 'user.tax-exemption-set'));
       return this.company(actor, email);
