@@ -7,7 +7,6 @@ import {
   emailParamsSchema,
   idParamsSchema,
   insertedIdSchema,
-  messages,
   orderCreateSchema,
   orderDetailSchema,
   orderExportQuerySchema,
@@ -21,18 +20,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { idempotencyHeaders } from '../../lib/idempotency-key';
 import { sendCsvFile } from '../../lib/send-csv';
 import { sendJson } from '../../lib/send-json';
-import { z } from 'zod';
 import { type Guards, signedInUser } from '../../plugins/guards';
 import type { OrderService } from './service';
-
-const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: messages.orders.idempotencyKeyInvalid })
-    .optional(),
-});
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: Guards }> = async (app, { orders, guards }) => {
   const { requireUser, requireAdmin } = guards;
