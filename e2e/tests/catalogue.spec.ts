@@ -1,5 +1,5 @@
 import { expect, screenshot, test } from './fixtures';
-import { CUSTOMER, DESKTOP, PHONE, navbar } from './support';
+import { CUSTOMER, DESKTOP, PHONE, logIn, navbar } from './support';
 
 test('a visitor browses the catalogue from the home page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -74,6 +74,38 @@ test('at phone width the menu is a drawer', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'What our customers say' }).getByRole('listitem')).toHaveCount(3);
   await screenshot(page, 'home-390-dark');
+});
+
+test('on the narrowest phones the bar keeps the menu, logo, cart, account and theme apart, signed out and in', async ({ page }) => {
+  /** The visible links and buttons of the bar, each clear of every other. */
+  const expectNothingOverlaps = async () => {
+    const boxes = await navbar(page)
+      .locator('a:visible, button:visible')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const { left, right, top, bottom } = element.getBoundingClientRect();
+          return { name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '', left, right, top, bottom };
+        }),
+      );
+    expect(boxes.length).toBeGreaterThanOrEqual(4);
+    for (const [index, a] of boxes.entries())
+      for (const b of boxes.slice(index + 1))
+        expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top, `${a.name} overlaps ${b.name}`).toBe(true);
+  };
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto('/');
+    await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expectNothingOverlaps();
+  }
+  await logIn(page, CUSTOMER);
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto('/');
+    await expect(navbar(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expectNothingOverlaps();
+  }
+  await screenshot(page, 'navbar-360-signed-in', { fullPage: false });
 });
 
 test('an unknown address shows the not-found page, answered with 404', async ({ page }) => {

@@ -29,7 +29,8 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea, cartL
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/80">
       <nav aria-label="Main" className="navbar mx-auto min-h-16 max-w-7xl gap-2 px-3 sm:px-6">
-        <div className="navbar-start gap-1">
+        {/* Below lg, with no centred links, the right side takes the width it needs rather than half the bar. */}
+        <div className="navbar-start gap-1 max-lg:w-auto max-lg:flex-1">
           <button
             ref={menuButtonRef}
             type="button"
@@ -44,7 +45,7 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea, cartL
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
-          <BrandLink className="px-1" />
+          <BrandLink className="px-1" compact />
         </div>
         <div className="navbar-center hidden lg:flex">
           <ul className="menu menu-horizontal gap-1 text-base font-medium [--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-base-content)]">
@@ -62,7 +63,7 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef, accountArea, cartL
           </ul>
         </div>
         {/* min-w-0: a long name is cut short rather than pushing the centred links aside. */}
-        <div className="navbar-end min-w-0 gap-1 sm:gap-2">
+        <div className="navbar-end min-w-0 gap-1 max-lg:w-auto sm:gap-2">
           {cartLink}
           {accountArea && <div className="flex min-w-0 items-center gap-2 border-r border-base-300 pr-3">{accountArea}</div>}
           <ThemeToggle />
