@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CatalogueStructure, type FilteredCategoryPage, PARTS_PER_LEAF, benchPartNumber, writeCatalogueStructure } from './catalogue-tree';
-import { type LoadResult, load } from './load';
+import { type LoadResult, load, steadyLoad } from './load';
 import { stop, waitForHttp } from './processes';
 import { startShop } from './shops';
 
@@ -25,6 +25,12 @@ const CACHE_MODES = { 'cache as deployed': undefined, 'cache off': '0' } as cons
 const TARGET = 1.5;
 /** Issue 33's targets for the category page and the part-number search, cache off. */
 const P99_TARGET_MS = 20;
+/**
+ * The steady traffic at which a visitor's wait is measured beside the flat-out figures: uncached requests of one kind
+ * to one instance on one core, 720,000 an hour. Flat out, 10 connections keep the server busy and a request waits
+ * mostly for the nine queued before it, so its p99 is about ten times the server's time per request.
+ */
+const STEADY_RATE = 200;
 /** A listed part of both catalogues (every 100th is deleted), looked up by its exact part number. */
 const SEARCHED_PART = 777;
 const PART_NUMBER_SEARCH = 'part-number search (exact number)';
@@ -186,6 +192,20 @@ export async function benchCatalogScale({ serverScript, ports, seconds }: { serv
           const row = await compareSizes(shops, query, seconds);
           structureRows[name] = { ...row, [`p99 <= ${P99_TARGET_MS} ms`]: (row['100k p99 ms'] as number) <= P99_TARGET_MS ? 'yes' : 'NO' };
         }
+        // After every flat-out run, whose garbage both servers (on the one core) collect for seconds after: each query
+        // first two seconds at the steady pace, not counted.
+        for (const [name, { path: query }] of Object.entries(queries)) {
+          const atLarge = `http://127.0.0.1:${shops[1]?.port}${query}`;
+          await steadyLoad(atLarge, { rate: STEADY_RATE, seconds: 2 });
+          const steady = await steadyLoad(atLarge, { rate: STEADY_RATE, seconds });
+          Object.assign(structureRows[name] as object, {
+            failures: (structureRows[name]?.failures as number) + steady.failures,
+            [`100k p50 ms at ${STEADY_RATE}/s`]: steady.p50Ms,
+            [`100k p99 ms at ${STEADY_RATE}/s`]: steady.p99Ms,
+            'sent late, p99 ms': steady.sendLagP99Ms,
+            [`<= ${P99_TARGET_MS} ms`]: steady.p99Ms <= P99_TARGET_MS ? 'yes' : 'NO',
+          });
+        }
       } finally {
         await Promise.all(servers.map((server) => stop(server)));
       }
@@ -204,6 +224,6 @@ export async function benchCatalogScale({ serverScript, ports, seconds }: { serv
   );
   console.table(structureRows);
   console.log(
-    `targets: slowdown 100k/1k ${TARGET} or less, p99 at 100,000 parts ${P99_TARGET_MS} ms or less; the large category is the worst case, beside them`,
+    `targets: slowdown 100k/1k ${TARGET} or less, p99 at 100,000 parts ${P99_TARGET_MS} ms or less, flat out (10 connections) and at a steady ${STEADY_RATE} requests/s (sent on schedule, each timed from when it was due); the large category is the worst case, beside them`,
   );
 }

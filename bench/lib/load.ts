@@ -1,4 +1,9 @@
 import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -29,4 +34,13 @@ export async function load(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/**
+ * GETs `url` at a steady `rate` a second for `seconds` (steady-load.mjs), in a process of its own: a pause of this
+ * process, which keeps every earlier run's results, would count as the server's.
+ */
+export async function steadyLoad(url: string, { rate, seconds }: { rate: number; seconds: number }) {
+  const { stdout } = await run(process.execPath, [fileURLToPath(new URL('./steady-load.mjs', import.meta.url)), url, String(rate), String(seconds)]);
+  return JSON.parse(stdout) as { p50Ms: number; p99Ms: number; sendLagP99Ms: number; failures: number };
 }
