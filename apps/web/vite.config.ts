@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig, minify } from 'vite';
 
 const apiProxy = {
   '/api': {
@@ -9,8 +11,29 @@ const apiProxy = {
   },
 };
 
+/**
+ * Vite copies public/theme-init.js as written, comments and all, and every page loads it before first paint: the build
+ * ships it minified (0.36 kB of the home page's 113 kB JavaScript budget). The development server serves it as written.
+ */
+function minifyThemeInit(): Plugin {
+  let file = '';
+  return {
+    name: 'minify-theme-init',
+    // Only the build that copies public/ (the prerender's server build does not).
+    apply: (config, { command }) => command === 'build' && config.build?.copyPublicDir !== false,
+    configResolved(config) {
+      file = path.resolve(config.root, config.build.outDir, 'theme-init.js');
+    },
+    async closeBundle() {
+      const { code, errors } = await minify('theme-init.js', await fs.readFile(file, 'utf8'));
+      if (errors.length > 0) throw new Error(`theme-init.js: ${errors.map((error) => error.message).join('; ')}`);
+      await fs.writeFile(file, code);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), minifyThemeInit()],
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
