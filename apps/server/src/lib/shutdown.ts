@@ -76,15 +76,9 @@ export function closeOnSignals(app: FastifyInstance, { timeoutMs, afterClose, si
  * drops at once every connection that has no request under way, and with it a request the client has sent but this
  * process has not read yet (its event loop was busy): the client sees its connection reset, not knowing whether its
  * order was placed. Waiting lets such requests be read and answered 503 first.
- *
- * After the event loop has been busy past QUIET_MS (orders committing on a loaded machine), the quiet timer fires
- * before the loop has accepted the connections that queued up meanwhile: closing then would reset them (the soak's
- * shutdown rounds saw 19 of 40). So the quiet period ends only after one more pass through the loop's I/O
- * (setImmediate runs after it), and any activity there starts it again.
  */
 function drained(server: Server, maxMs: number): Promise<void> {
   return new Promise((resolve) => {
-    let activities = 0;
     const done = () => {
       clearTimeout(quiet);
       clearTimeout(cap);
@@ -92,18 +86,11 @@ function drained(server: Server, maxMs: number): Promise<void> {
       server.off('request', activity);
       resolve();
     };
-    const quietEnded = () => {
-      const seen = activities;
-      setImmediate(() => {
-        if (activities === seen) done();
-      });
-    };
-    let quiet = setTimeout(quietEnded, QUIET_MS);
+    let quiet = setTimeout(done, QUIET_MS);
     const cap = setTimeout(done, maxMs);
     const activity = () => {
-      activities += 1;
       clearTimeout(quiet);
-      quiet = setTimeout(quietEnded, QUIET_MS);
+      quiet = setTimeout(done, QUIET_MS);
     };
     server.on('connection', activity);
     server.on('request', activity);
