@@ -11,7 +11,7 @@ import path from 'node:path';
 import { type BackupTotals, runBackupRound } from './backup';
 import { type CrashTotals, runCrashRounds } from './crash';
 import { createPostgresDatabase, dropPostgresDatabase } from '../bench/lib/postgres';
-import { percentile } from './lib/shop';
+import { percentile } from '../bench/lib/percentile';
 import { type MailCrashTotals, runMailCrashRounds } from './mail-crash';
 import { runScaleOut } from './scale-out';
 import { type ShutdownTotals, runShutdownRounds } from './shutdown';

@@ -10,7 +10,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { stop } from '../bench/lib/processes';
 import { accessLogSize, answeredBy, passedOn, requestsPerUpstream, startNginx } from './lib/nginx';
-import { ADMIN, CUSTOMER, addPart, allocatePort, bearerToken, openReader, orderBody, percentile, randomSecret, signIn, startShop } from './lib/shop';
+import { percentile } from '../bench/lib/percentile';
+import { ADMIN, CUSTOMER, addPart, allocatePort, bearerToken, openReader, orderBody, randomSecret, signIn, startShop } from './lib/shop';
 
 export interface ScaleOutOptions {
   nginx: string;

@@ -37,10 +37,11 @@ export async function load(
 }
 
 /**
- * GETs `url` at a steady `rate` a second for `seconds` (steady-load.mjs), in a process of its own: a pause of this
+ * GETs `url` at a steady `rate` a second for `seconds` (steady-load.ts), in a process of its own: a pause of this
  * process, which keeps every earlier run's results, would count as the server's.
  */
 export async function steadyLoad(url: string, { rate, seconds }: { rate: number; seconds: number }) {
-  const { stdout } = await run(process.execPath, [fileURLToPath(new URL('./steady-load.mjs', import.meta.url)), url, String(rate), String(seconds)]);
+  const script = fileURLToPath(new URL('./steady-load.ts', import.meta.url));
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, url, String(rate), String(seconds)]);
   return JSON.parse(stdout) as { p50Ms: number; p99Ms: number; sendLagP99Ms: number; failures: number };
 }
