@@ -3,6 +3,7 @@ import { catalogueMessages } from '@partsmith/contract/catalogue-messages';
 import { type FormEvent, useId, useState } from 'react';
 import { PendingButton } from '@/components/ui/pending-button';
 import { ShipsLaterNote } from '@/components/ui/ships-later-note';
+import { isOrderableQuantity, parseQuantity } from '@/lib/order-quantity';
 import { useAddToCartWithNotice } from './use-cart-notice';
 
 /**
@@ -16,9 +17,9 @@ export function AddToCartForm({ product }: { product: Product }) {
   const hintId = useId();
   const [quantityText, setQuantityText] = useState(String(product.minimum));
   const { add: addToCart, pending } = useAddToCartWithNotice();
-  const quantity = Number(quantityText);
+  const quantity = parseQuantity(quantityText);
   const maximum = maxOrderQuantity(product);
-  const orderable = quantityText.trim() !== '' && Number.isInteger(quantity) && quantity >= product.minimum && quantity <= maximum;
+  const orderable = isOrderableQuantity(quantity, product.minimum, maximum);
 
   const add = (event: FormEvent) => {
     event.preventDefault();

@@ -12,7 +12,8 @@ import { requestQuotePath } from '@/lib/quote-paths';
 import { useIdempotencyKeys } from '@/lib/use-idempotency-keys';
 import { useCreateOrder } from '../api/create-order';
 import { PriceTiersTable } from './price-tiers-table';
-import { isOrderableQuantity, parseQuantity, QuantityStepper } from './quantity-stepper';
+import { isOrderableQuantity, parseQuantity } from '@/lib/order-quantity';
+import { QuantityStepper } from './quantity-stepper';
 import { PendingButton } from '@/components/ui/pending-button';
 
 const deliveryDetailsSchema = orderCreateSchema.pick({ address: true, phone: true });

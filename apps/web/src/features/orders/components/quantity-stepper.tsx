@@ -4,6 +4,7 @@ import { messages } from '@partsmith/contract/messages';
 import { useId } from 'react';
 import { ShipsLaterNote } from '@/components/ui/ships-later-note';
 import { formatCount } from '@/lib/format';
+import { isOrderableQuantity, parseQuantity } from '@/lib/order-quantity';
 
 interface QuantityStepperProps {
   /** The input's text: the customer may type any number, or clear the field. */
@@ -21,16 +22,6 @@ interface QuantityStepperProps {
   onBelowMinimum: () => void;
   /** Plus was pressed where one more would be over the most one order may take. */
   onAboveLimit: () => void;
-}
-
-/** The quantity as text; an empty field counts as 0. */
-export function parseQuantity(value: string): number {
-  return value.trim() === '' ? 0 : Number(value);
-}
-
-/** `maximum`: the most one order may take of the part (`maxOrderQuantity`). */
-export function isOrderableQuantity(quantity: number, minimum: number, maximum: number): boolean {
-  return Number.isInteger(quantity) && quantity >= minimum && quantity <= maximum;
 }
 
 /** What is wrong with a quantity outside minimum and maximum, in the words of the stepper's own toasts. */
