@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, MAX_ADDRESSES, checkoutMessages, messages } from '@partsmith/contract';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
@@ -26,6 +27,30 @@ const checkout = (user: TestUser, body: object, headers: Record<string, string> 
   inject(user, { method: 'POST', url: '/api/checkout', payload: body, headers });
 const ordersOf = (user: TestUser) => ctx.database.db.selectFrom('orders').select('id').where('user_id', '=', user.id).execute();
 const stocks = (parts: { id: string }[]) => Promise.all(parts.map((each) => stockOf(ctx.app, each.id)));
+
+/**
+ * Until the answered function is called, taking stock of part `taken` also sets part `zeroed`'s stock to 0, in the same
+ * transaction (a trigger): the stock goes while an order is being written, past every check made before its writes.
+ */
+async function zeroStockWhenTaken(taken: string, zeroed: string): Promise<() => Promise<void>> {
+  const { db, dialect } = ctx.database;
+  const [takenId, zeroedId] = [sql.lit(Number(taken)), sql.lit(Number(zeroed))];
+  if (dialect === 'sqlite') {
+    await sql`create trigger zero_stock_test after update of quantity on products when new.id = ${takenId}
+      begin update products set quantity = 0 where id = ${zeroedId}; end`.execute(db);
+    return async () => {
+      await sql`drop trigger zero_stock_test`.execute(db);
+    };
+  }
+  await sql`create function zero_stock_test() returns trigger language plpgsql
+    as $$ begin update products set quantity = 0 where id = ${zeroedId}; return null; end $$`.execute(db);
+  await sql`create trigger zero_stock_test after update of quantity on products
+    for each row when (new.id = ${takenId}) execute function zero_stock_test()`.execute(db);
+  return async () => {
+    await sql`drop trigger zero_stock_test on products`.execute(db);
+    await sql`drop function zero_stock_test()`.execute(db);
+  };
+}
 
 /** A customer with a cart of `count` parts, 5 pieces each (the parts hold 100). */
 async function customerWithCart(count: number) {
@@ -71,6 +96,34 @@ describe('checking the cart out', () => {
     expect(await cartOf(customer)).toEqual(cartBefore);
     expect(cartBefore.lines[6]).toMatchObject({ problems: ['above-stock'], nearestQuantity: 3 });
     expect(await ordersOf(customer)).toEqual([]);
+    expect((await inject(customer, { method: 'GET', url: '/api/addresses' })).json()).toEqual([]);
+  });
+
+  it('books nothing when the last of 10 lines finds its stock gone after the other 9 were taken (issue 34): all rolls back', async () => {
+    const { customer, parts } = await customerWithCart(10);
+    const [first, last] = [parts[0]!, parts[9]!];
+    const cartBefore = await cartOf(customer);
+    const stockBefore = await stocks(parts);
+    // Every check before the writes passes. Placing then writes the order, its 10 lines and the emptied cart, and takes
+    // the stock part by part in the order of their ids: taking the first part's zeroes the last's, so 9 parts' stock is
+    // taken when the 10th's conditional update changes no row.
+    const dropTrigger = await zeroStockWhenTaken(first.id, last.id);
+    try {
+      const response = await checkout(customer, DELIVERY);
+      expect(response.statusCode, response.body).toBe(409);
+      // The stock the refusal names is the one read in the transaction: the trigger's 0.
+      expect(response.json()).toEqual({ code: 'CONFLICT', message: messages.orders.aboveStock(0, last.name) });
+    } finally {
+      await dropTrigger();
+    }
+    // The trigger's write rolled back with the rest: every part holds what it held, the last one included.
+    expect(await stocks(parts)).toEqual(stockBefore);
+    expect(stockBefore).toEqual(Array(10).fill(100));
+    expect(await cartOf(customer)).toEqual(cartBefore);
+    expect(cartBefore.lines).toHaveLength(10);
+    expect(await ordersOf(customer)).toEqual([]);
+    const ids = parts.map((each) => each.id);
+    expect(await ctx.database.db.selectFrom('order_lines').select('id').where('product_id', 'in', ids).execute()).toEqual([]);
     expect((await inject(customer, { method: 'GET', url: '/api/addresses' })).json()).toEqual([]);
   });
 

@@ -104,7 +104,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       schema: {
         tags: ['cart'],
         summary: 'Match lines of part number and quantity (quick add, BOM upload) to parts; nothing is stored',
-        description: `"PART, qty", "PART;qty", "PART<tab>qty" or "PART qty" lines, or a CSV file whose header row names a part number column (part number, part, pn or mpn) and a quantity column (quantity or qty). Blank lines and lines starting with # are skipped; at most ${MAX_BOM_LINES} lines and ${MAX_BOM_TEXT_LENGTH} characters (413 beyond). Answers 200 when every line can be added as it is, else 422 with the same body and the problem of each line (an unknown part with a suggestion, a duplicate, a bad quantity, a quantity below the minimum or above the stock with the nearest that works).`,
+        description: `"PART, qty", "PART;qty", "PART<tab>qty" or "PART qty" lines, or a CSV file whose header row names a part number column (part number, part, pn or mpn) and a quantity column (quantity or qty). Blank lines and lines starting with # are skipped; at most ${MAX_BOM_LINES} lines (413 beyond) and ${MAX_BOM_TEXT_LENGTH} characters (400 beyond, as a body that does not validate). Answers 200 when every line can be added as it is, else 422 with the same body and the problem of each line (an unknown part with a suggestion, a duplicate, a bad quantity, a quantity below the minimum or above the stock with the nearest that works).`,
         body: bomPreviewSchema,
         response: { 200: bomPreviewResultSchema, 400: apiErrorSchema, 413: apiErrorSchema, 422: bomPreviewResultSchema },
       },
