@@ -113,7 +113,7 @@ export const mailMessages = {
     subject: (orderId: string) => `Payment overdue for order #${orderId}`,
     preview: (dueOn: string) => `It was due on ${dueOn}`,
     intro: (total: string, dueOn: string) =>
-      `The bank transfer of ${total} for this order was due on ${dueOn}. Please transfer it to the bank account on your invoice, quoting the invoice number.`,
+      `The bank transfer of ${total} for this order was due on ${dueOn}. Please transfer it to the bank account on your invoice, attached to this message, quoting the invoice number.`,
   },
 
   quote: {

@@ -23,6 +23,7 @@ import { auditLogMigration } from './migrations/0020-audit-log';
 import { taxAndInvoicesMigration } from './migrations/0021-tax-and-invoices';
 import { paymentTermsMigration } from './migrations/0022-payment-terms';
 import { backordersMigration } from './migrations/0023-backorders';
+import { orderRemindersMigration } from './migrations/0024-order-reminders';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -52,6 +53,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0021-tax-and-invoices': taxAndInvoicesMigration(dialect),
         '0022-payment-terms': paymentTermsMigration(dialect),
         '0023-backorders': backordersMigration(dialect),
+        '0024-order-reminders': orderRemindersMigration(dialect),
       };
     },
   };

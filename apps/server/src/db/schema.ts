@@ -362,6 +362,13 @@ export interface OrderCountTable {
   orders: number;
 }
 
+/** A payment reminder an order has had, of each kind once (migration 0024): kept after its message is deleted. */
+export interface OrderReminderTable {
+  order_id: number | string;
+  kind: 'payment-reminder' | 'payment-overdue';
+  sent_at: Timestamp;
+}
+
 /** A message to send, or one sent (migration 0012, decision 0016). */
 export interface OutboxTable {
   id: Id;
@@ -466,6 +473,7 @@ export interface Database {
   webhook_events: WebhookEventTable;
   payment_intents: PaymentIntentTable;
   outbox: OutboxTable;
+  order_reminders: OrderReminderTable;
   quotes: QuoteTable;
   audit_log: AuditLogTable;
   shop_settings: ShopSettingsTable;

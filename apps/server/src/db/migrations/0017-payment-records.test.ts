@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories';
-import { createDatabaseBefore } from '../../../test/migrations';
+import { createDatabaseBefore, insertOrderBefore } from '../../../test/migrations';
 import type { TestDatabase } from '../../../test/test-database';
 import { migrateToLatest } from '../migrate';
 import type { OrderStatus } from '../schema';
@@ -20,26 +20,8 @@ describe('migration 0017 on the orders paid for before it', () => {
     const db = database.db as unknown as Kysely<any>;
     const product = await createProduct(database.db, { part_number: undefined }); // part numbers come with migration 0018
     const refundedAt = '2026-11-01T10:00:00.000Z';
-    const order = async (status: OrderStatus, paymentIntentId: string | null, refunded: string | null) => {
-      const at = new Date().toISOString();
-      const row = { user_id: 'buyer', email: 'buyer@example.com', product_id: product.id, product_name: product.name, quantity: 1, unit_price_cents: 100 };
-      const inserted = await db
-        .insertInto('orders')
-        .values({
-          ...row,
-          price_cents: 100,
-          phone: '1',
-          address: 'a',
-          status,
-          created_at: at,
-          updated_at: at,
-          payment_intent_id: paymentIntentId,
-          refunded_at: refunded,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return String(inserted.id);
-    };
+    const order = (status: OrderStatus, paymentIntentId: string | null, refunded: string | null) =>
+      insertOrderBefore(db, product, { status, payment_intent_id: paymentIntentId, refunded_at: refunded });
     const unpaid = await order('unpaid', 'pi_unpaid', null);
     const refunding = await order('paid', 'pi_refunding', refundedAt);
     const refunded = await order('cancelled', 'pi_refunded', refundedAt);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories';
-import { createDatabaseBefore } from '../../../test/migrations';
+import { createDatabaseBefore, insertOrderBefore } from '../../../test/migrations';
 import type { TestDatabase } from '../../../test/test-database';
 import { createCatalogRepository } from '../../modules/catalog/repository';
 import { migrateToLatest } from '../migrate';
@@ -19,25 +19,7 @@ describe('migration 0018 on the parts, orders and quotes written before it', () 
     const db = database.db as unknown as Kysely<any>;
     const listed = await createProduct(database.db, { name: 'Tower Cooler', part_number: undefined });
     const deleted = await createProduct(database.db, { name: 'Old fan', part_number: undefined, deleted_at: new Date().toISOString() });
-    const at = new Date().toISOString();
-    const order = await db
-      .insertInto('orders')
-      .values({
-        user_id: 'buyer',
-        email: 'buyer@example.com',
-        product_id: deleted.id,
-        product_name: deleted.name,
-        quantity: 1,
-        unit_price_cents: 100,
-        price_cents: 100,
-        phone: '1',
-        address: 'a',
-        status: 'unpaid',
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const orderId = await insertOrderBefore(db, deleted);
     const quote = await db
       .insertInto('quotes')
       .values({ user_id: 'buyer', email: 'buyer@example.com', product_id: listed.id, product_name: listed.name, quantity: 5000, wanted_by: '2026-12-24' })
@@ -48,7 +30,7 @@ describe('migration 0018 on the parts, orders and quotes written before it', () 
 
     const parts = await db.selectFrom('products').select(['id', 'part_number']).orderBy('id').execute();
     expect(parts.map((part) => part.part_number)).toEqual([`P-${listed.id}`, `P-${deleted.id}`]);
-    expect(await db.selectFrom('orders').select('part_number').where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual({
+    expect(await db.selectFrom('orders').select('part_number').where('id', '=', orderId).executeTakeFirstOrThrow()).toEqual({
       part_number: `P-${deleted.id}`,
     });
     expect(await db.selectFrom('quotes').select('part_number').where('id', '=', quote.id).executeTakeFirstOrThrow()).toEqual({ part_number: `P-${listed.id}` });

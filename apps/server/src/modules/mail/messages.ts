@@ -88,8 +88,8 @@ export interface MailData {
   /** `paidAfterCancel`: the payment arrived after the order was cancelled (absent in messages queued before it was recorded). */
   'order-refunded': OrderFacts & { paidAfterCancel?: boolean };
   'payment-reminder': OrderFacts;
-  /** An order on terms whose transfer is overdue; `payBy` is the day it was due. */
-  'payment-overdue': OrderFacts;
+  /** An order on terms whose transfer was due on `dueOn` (absent in messages queued before it was: then `payBy` says it). */
+  'payment-overdue': OrderFacts & { dueOn?: string };
   'quote-requested': QuoteFacts;
   'quote-answered': QuoteFacts;
   'quote-declined': QuoteFacts;

@@ -13,7 +13,7 @@ interface MailModuleDependencies {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
-  /** A paid order's invoice, which its message carries. */
+  /** An order's invoice, which its paid message and its overdue reminder carry. */
   invoiceOf: InvoiceAttachment;
 }
 

@@ -132,6 +132,48 @@ describe('order messages', () => {
     expect(messages.filter((message) => message !== paid).flatMap((message) => message.attachments)).toEqual([]);
   });
 
+  it("an overdue transfer's reminder carries the order's invoice, with the bank details, and says when it was due", async () => {
+    const buyer = await signUp(ctx.app, { name: 'Karim Traders' });
+    await verify(buyer);
+    const terms = await inject(admin, {
+      method: 'PUT',
+      url: `/api/user/payment-terms/${encodeURIComponent(buyer.email)}`,
+      payload: { days: 30, creditLimit: 1_000 },
+    });
+    expect(terms.statusCode, terms.body).toBe(200);
+    const part = await newPart();
+    expect(
+      (await inject(buyer, { method: 'POST', url: '/api/cart/lines', payload: { lines: [{ productId: String(part.id), quantity: 2 }] } })).statusCode,
+    ).toBe(200);
+    const placed = await inject(buyer, {
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { phone: '+880 1711 000000', address: 'Dock 4', paymentMethod: 'transfer' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order._id as string;
+    const dueAt = new Date(Date.now() - 3 * 24 * 3_600_000);
+    await ctx.database.db.updateTable('orders').set({ payment_due_at: dueAt.toISOString() }).where('id', '=', orderId).execute();
+    await deliver();
+    smtp.messages.length = 0;
+
+    await ctx.app.services.mail.remindOverdue();
+    const [reminder, ...more] = await deliver();
+    expect(more).toEqual([]);
+    expect(reminder!.subject).toBe(`Payment overdue for order #${orderId}`);
+    const { number } = await ctx.database.db.selectFrom('invoices').select('number').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(reminder!.attachments).toHaveLength(1);
+    expect(reminder!.attachments[0]).toMatchObject({ filename: `${number}.pdf`, contentType: 'application/pdf' });
+    const invoice = (await readPdf(reminder!.attachments[0]!.content)).text;
+    expect(invoice).toContain(`Invoice ${number}`);
+    expect(invoice).toContain('Payable by bank transfer by');
+    expect(reminder!.text).toContain(`${formatDollars(3_100)} for this order was due on`);
+    expect(reminder!.text).toContain('attached to this message');
+    expect(reminder!.text).toContain(String(dueAt.getUTCFullYear()));
+    // The day is past: no "Pay by" among the order's facts.
+    expect(reminder!.text).not.toContain(`${mailMessages.common.payBy}:`);
+  });
+
   it('is written in the transaction of the change: an order that is refused writes nothing', async () => {
     const before = (await outboxRows()).length;
     const part = await newPart();

@@ -1,8 +1,8 @@
 import type { EmailPreferences, MailKind, MailboxQuery } from '@partsmith/contract';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-query';
-import type { Database } from '../../db/schema';
+import type { Database, OrderReminderTable } from '../../db/schema';
 import { toCount } from '../../lib/sql';
 import type { MailOrderLine, OutgoingMail } from './messages';
 import type { RenderedMail } from './templates';
@@ -11,6 +11,8 @@ import type { RenderedMail } from './templates';
 type Executor = Kysely<Database>;
 
 const ACCOUNT_KINDS: MailKind[] = ['password-reset', 'verify-email'];
+
+export type ReminderKind = OrderReminderTable['kind'];
 
 /** What every order message reads of the order and its customer. */
 const ORDER_MESSAGE_COLUMNS = [
@@ -62,7 +64,34 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
       .orderBy('position'),
   );
 
+  /** The order has not had a reminder of this kind (order_reminders keeps them after their messages are deleted). */
+  const notReminded =
+    (kind: ReminderKind) =>
+    ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'orders'>) =>
+      not(
+        exists(
+          selectFrom('order_reminders')
+            .select('order_reminders.order_id')
+            .whereRef('order_reminders.order_id', '=', 'orders.id')
+            .where('order_reminders.kind', '=', kind),
+        ),
+      );
+
   return {
+    /**
+     * Records that the order is being sent a reminder of this kind, in the transaction that writes its message; answers
+     * false if it has had one (another instance's sweep got there first), and then no message is written.
+     */
+    async recordReminder(executor: Executor, orderId: string, kind: ReminderKind): Promise<boolean> {
+      const recorded = await executor
+        .insertInto('order_reminders')
+        .values({ order_id: orderId, kind, sent_at: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+        .returning('order_id')
+        .executeTakeFirst();
+      return recorded !== undefined;
+    },
+
     /**
      * The lines of an order of several, as its messages list them; undefined for an order of one line, whose message
      * says all from the order's row (no read on the path of every single-part order).
@@ -255,15 +284,7 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
           .where('orders.created_at', '<=', placedBefore.toISOString())
           .where(sql<SqlBool>`users.email_verified = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
           .where(sql<SqlBool>`users.email_payment_reminders = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('outbox')
-                  .select('outbox.id')
-                  .where('outbox.dedupe_key', '=', sql<string>`'payment-reminder:' || cast(orders.id as text)`),
-              ),
-            ),
-          )
+          .where(notReminded('payment-reminder'))
           .orderBy('orders.created_at')
           .limit(limit)
           .execute()
@@ -279,15 +300,7 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
         .where('orders.status', '=', 'unpaid')
         .where('orders.payment_due_at', '<', now.toISOString())
         .where(sql<SqlBool>`users.email_verified = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('outbox')
-                .select('outbox.id')
-                .where('outbox.dedupe_key', '=', sql<string>`'payment-overdue:' || cast(orders.id as text)`),
-            ),
-          ),
-        )
+        .where(notReminded('payment-overdue'))
         .orderBy('orders.payment_due_at')
         .limit(limit)
         .execute();

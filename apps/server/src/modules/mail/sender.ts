@@ -5,7 +5,7 @@ import type { MailRepository } from './repository';
 import { type MailLinks, renderMail } from './templates';
 import { type MailAttachment, type MailTransport, isPermanentRefusal } from './transport';
 
-/** A paid order's invoice, as a PDF to attach; null when the order has none (paid before invoices were issued). */
+/** An order's invoice, as a PDF to attach; null when the order has none (paid before invoices were issued). */
 export type InvoiceAttachment = (orderId: string) => Promise<MailAttachment | null>;
 
 /** Back-off after a failed attempt: 15 s, 30 s, 1 min, … doubling, at most 10 minutes, each cut by up to half at random. */
@@ -41,10 +41,10 @@ interface SenderDependencies {
  * is handed over, and the rest waits as long as the message that failed.
  */
 export function createMailSender({ repository, transport, from, links, log, invoiceOf }: SenderDependencies) {
-  /** What a message carries: a paid order's message, the order's invoice. */
+  /** What a message carries: a paid order's message and an overdue reminder, the order's invoice. */
   async function attachmentsOf(kind: MailKind, data: MailData[MailKind]): Promise<MailAttachment[]> {
-    if (kind !== 'order-paid') return [];
-    const invoice = await invoiceOf((data as MailData['order-paid']).orderId);
+    if (kind !== 'order-paid' && kind !== 'payment-overdue') return [];
+    const invoice = await invoiceOf((data as MailData['order-paid' | 'payment-overdue']).orderId);
     return invoice ? [invoice] : [];
   }
 

@@ -109,18 +109,18 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
     return found;
   }
 
-  /** Writes a reminder about the unpaid order: pay by `payBy` (a card order's end of hold, or a transfer's due day). */
+  /**
+   * Writes a reminder about the unpaid order, once per kind (order_reminders records it in the same transaction): pay by
+   * `payBy`, a card order's end of hold; or, overdue, the transfer that was due on `dueOn`.
+   */
   async function remind(
     order: Awaited<ReturnType<MailRepository['unpaidOrdersToRemind']>>[number],
-    kind: 'payment-reminder' | 'payment-overdue',
-    payBy: string,
+    reminder: { kind: 'payment-reminder'; payBy: string } | { kind: 'payment-overdue'; dueOn: string },
   ) {
     const orderId = String(order.id);
-    await repository.enqueue(db, {
-      kind,
-      to: order.email,
-      dedupeKey: `${kind}:${orderId}`,
-      data: {
+    await db.transaction().execute(async (trx) => {
+      if (!(await repository.recordReminder(trx, orderId, reminder.kind))) return;
+      const facts: OrderFacts = {
         orderId,
         name: order.name,
         productName: order.product_name,
@@ -128,12 +128,18 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
         quantity: order.quantity,
         unitPriceCents: order.unit_price_cents,
         totalCents: order.price_cents,
-        lines: await repository.linesOf(db, order),
-        payBy,
+        lines: await repository.linesOf(trx, order),
+        payBy: reminder.kind === 'payment-reminder' ? reminder.payBy : null,
         carrier: null,
         trackingNumber: null,
         testPayment: false,
-      },
+      };
+      await repository.enqueue(
+        trx,
+        reminder.kind === 'payment-reminder'
+          ? { kind: reminder.kind, to: order.email, data: facts }
+          : { kind: reminder.kind, to: order.email, data: { ...facts, dueOn: reminder.dueOn } },
+      );
     });
   }
 
@@ -258,24 +264,24 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
 
     /**
      * Writes a payment reminder for each unpaid order whose hold ends within a day (and that has not had one). A hold of
-     * a day or less gets none: the order-placed mail already says when to pay. Safe on several instances at once: each
-     * reminder has a dedupe key. Answers how many orders were looked at.
+     * a day or less gets none: the order-placed mail already says when to pay. Safe on several instances at once: an order's
+     * reminder is recorded once (order_reminders). Answers how many orders were looked at.
      */
     async remindUnpaid(now: Date = new Date()): Promise<number> {
       if (unpaidHoldMs <= REMINDER_LEAD_MS) return 0;
       const holdStart = now.getTime() - unpaidHoldMs;
       const orders = await repository.unpaidOrdersToRemind(new Date(holdStart), new Date(holdStart + REMINDER_LEAD_MS), REMINDER_BATCH);
-      for (const order of orders) await remind(order, 'payment-reminder', payBy(order.created_at));
+      for (const order of orders) await remind(order, { kind: 'payment-reminder', payBy: payBy(order.created_at) });
       return orders.length;
     },
 
     /**
-     * Writes an overdue reminder for each unpaid order on terms whose transfer is past its due day (once: each has a
-     * dedupe key, so several instances may run it). Sent whatever the reminder preference: it is about money owed.
+     * Writes an overdue reminder for each unpaid order on terms whose transfer is past its due day (once, as recorded in
+     * order_reminders, so several instances may run it), with its invoice, which holds the bank details. Sent whatever the reminder preference: it is about money owed.
      */
     async remindOverdue(now: Date = new Date()): Promise<number> {
       const orders = await repository.overdueOrdersToRemind(now, REMINDER_BATCH);
-      for (const order of orders) await remind(order, 'payment-overdue', new Date(order.payment_due_at!).toISOString());
+      for (const order of orders) await remind(order, { kind: 'payment-overdue', dueOn: new Date(order.payment_due_at!).toISOString() });
       return orders.length;
     },
 

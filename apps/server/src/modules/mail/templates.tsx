@@ -340,12 +340,14 @@ const composers: Composers = {
       lines: <Text style={styles.text}>{m.paymentReminder.intro(formatMailDate(order.payBy ?? ''))}</Text>,
       action: payLink(links, order),
     }),
-  'payment-overdue': (order, links) =>
-    orderMessage(order, links, {
+  'payment-overdue': (order, links) => {
+    const dueOn = formatMailDate(order.dueOn ?? order.payBy ?? '');
+    return orderMessage(order, links, {
       subject: m.paymentOverdue.subject(order.orderId),
-      preview: m.paymentOverdue.preview(formatMailDate(order.payBy ?? '')),
-      lines: <Text style={styles.text}>{m.paymentOverdue.intro(formatDollars(order.totalCents), formatMailDate(order.payBy ?? ''))}</Text>,
-    }),
+      preview: m.paymentOverdue.preview(dueOn),
+      lines: <Text style={styles.text}>{m.paymentOverdue.intro(formatDollars(order.totalCents), dueOn)}</Text>,
+    });
+  },
   'quote-requested': (quote, links) =>
     quoteMessage(quote, links, {
       subject: m.quoteRequested.subject(quote.quoteId, m.common.orderLine(quote.quantity, quote.productName)),

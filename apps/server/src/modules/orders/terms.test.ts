@@ -167,11 +167,26 @@ describe('ordering by bank transfer on terms', () => {
     expect(after.overdueInvoices).toBe(before.overdueInvoices + 1);
     expect(after.overdueAmount).toBeCloseTo(before.overdueAmount + 30, 2);
 
-    const reminders = () =>
-      ctx.database.db.selectFrom('outbox').select(['kind', 'recipient']).where('dedupe_key', '=', `payment-overdue:${order._id}`).execute();
+    const reminders = async () =>
+      (await ctx.database.db.selectFrom('outbox').select(['id', 'kind', 'recipient', 'data']).where('kind', '=', 'payment-overdue').execute())
+        .map((row) => ({ ...row, data: JSON.parse(row.data) as { orderId: string; dueOn: string; payBy: string | null } }))
+        .filter((row) => row.data.orderId === order._id);
     await ctx.app.services.mail.remindOverdue();
     await ctx.app.services.mail.remindOverdue();
-    expect(await reminders()).toEqual([{ kind: 'payment-overdue', recipient: customer.email }]);
+    const [reminder, ...more] = await reminders();
+    expect(more).toEqual([]);
+    expect(reminder).toMatchObject({ kind: 'payment-overdue', recipient: customer.email, data: { payBy: null } });
+    expect(new Date(reminder!.data.dueOn).getTime()).toBeLessThan(Date.now());
+    // Its message sent and deleted after MAIL_KEEP_SENT_DAYS, the order is not reminded again (it was, each time).
+    await ctx.database.db
+      .updateTable('outbox')
+      .set({ sent_at: new Date(Date.now() - 400 * DAY_MS).toISOString() })
+      .where('id', '=', reminder!.id)
+      .execute();
+    expect(await ctx.app.services.mail.deleteOldSent()).toBeGreaterThanOrEqual(1);
+    expect(await reminders()).toEqual([]);
+    expect(await ctx.app.services.mail.remindOverdue()).toBe(0);
+    expect(await reminders()).toEqual([]);
     expect(await ctx.app.services.mail.remindUnpaid(new Date(Date.now() + 365 * DAY_MS))).toBe(0);
   });
 
