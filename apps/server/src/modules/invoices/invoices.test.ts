@@ -168,3 +168,81 @@ describe("the admins' list of invoices", () => {
     expect(end).toBe('');
   });
 });
+
+describe('the invoice of an order on terms with delivery and two tax rates', () => {
+  it('lists every line, the delivery and the tax per rate, and says the total that the transfer, the overview and the CSV say', async () => {
+    const settings = await inject(admin, { method: 'GET', url: '/api/admin/settings' });
+    const withDelivery = { ...settings.json(), deliveryCharge: 25, freeDeliveryFrom: null };
+    expect((await inject(admin, { method: 'PUT', url: '/api/admin/settings', payload: withDelivery })).statusCode).toBe(200);
+    try {
+      const customer = await signUp(ctx.app);
+      const company = { companyName: 'Analytical Engines Ltd', taxNumber: 'BIN 987654321', billingAddress: 'Accounts payable, Dhaka' };
+      expect((await inject(customer, { method: 'PUT', url: `/api/user/company/${encodeURIComponent(customer.email)}`, payload: company })).statusCode).toBe(
+        200,
+      );
+      const terms = { days: 30, creditLimit: 100_000 };
+      expect((await inject(admin, { method: 'PUT', url: `/api/user/payment-terms/${encodeURIComponent(customer.email)}`, payload: terms })).statusCode).toBe(
+        200,
+      );
+      const board = await createProduct(ctx.database.db, {
+        name: 'Motherboard AM5 ATX',
+        part_number: 'PSM-MB-AM5-ATX',
+        price_cents: 18_999,
+        minimum: 1,
+        quantity: 100,
+      });
+      const keys = await createProduct(ctx.database.db, {
+        name: 'Keyboard 104 keys',
+        part_number: 'PSM-KEY-104',
+        price_cents: 1_250,
+        minimum: 1,
+        quantity: 1_000,
+        tax_category: 'reduced',
+      });
+      const lines = [
+        { productId: String(board.id), quantity: 3 },
+        { productId: String(keys.id), quantity: 20 },
+      ];
+      expect((await inject(customer, { method: 'POST', url: '/api/cart/lines', payload: { lines } })).statusCode).toBe(200);
+      const placed = await inject(customer, {
+        method: 'POST',
+        url: '/api/checkout',
+        payload: { phone: '+880 1712 345678', address: '14 Motijheel C/A, Dhaka', paymentMethod: 'transfer' },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json().order;
+      // 3 × $189.99 at 15 % and 20 × $12.50 at 5 %, excluding tax, and $25 delivery at the standard rate (with its tax, $28.75).
+      expect(order).toMatchObject({ net: 844.97, tax: 101.75, delivery: 28.75, deliveryTax: 3.75, price: 946.72 });
+
+      const [invoice] = await documentsOf(customer, order._id);
+      await ctx.app.services.invoices.renderPending();
+      const { text } = await readPdf((await inject(customer, { method: 'GET', url: invoice!.url })).rawPayload);
+      for (const expected of [
+        `Invoice ${invoice!.number}`,
+        'Analytical Engines Ltd Tax number: BIN 987654321',
+        'PSM-MB-AM5-ATX Motherboard AM5 ATX 3 $189.99 15% $569.97 $85.50 $655.47',
+        'PSM-KEY-104 Keyboard 104 keys 20 $12.50 5% $250.00 $12.50 $262.50',
+        'Delivery 15% $25.00 $3.75 $28.75',
+        'Tax summary Tax rate Net Tax Gross 5% $250.00 $12.50 $262.50 15% $594.97 $89.25 $684.22',
+        'Total net $844.97 Total tax $101.75 Total $946.72',
+        'Payable by bank transfer by',
+      ]) {
+        expect(text).toContain(expected);
+      }
+
+      const revenue = async () => (await inject(admin, { method: 'GET', url: '/api/admin/overview' })).json().revenueLast30Days as number;
+      const before = await revenue();
+      const withoutDelivery = await inject(admin, { method: 'POST', url: `/api/allorders/${order._id}/payment`, payload: { amount: 918, reference: 'TRF-1' } });
+      expect(withoutDelivery.statusCode).toBe(422);
+      const paid = await inject(admin, { method: 'POST', url: `/api/allorders/${order._id}/payment`, payload: { amount: 946.72, reference: 'TRF-1' } });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect((await revenue()) - before).toBeCloseTo(946.72, 2);
+      const csv = (await inject(admin, { method: 'GET', url: '/api/allorders/export?status=all' })).body;
+      const rows = csv.split('\r\n').filter((row) => row.startsWith(`"${order._id}"`));
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).toContain(',946.72,');
+    } finally {
+      expect((await inject(admin, { method: 'PUT', url: '/api/admin/settings', payload: settings.json() })).statusCode).toBe(200);
+    }
+  });
+});
