@@ -5,6 +5,7 @@ import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
 import { payOrder, placeOrder } from '../../../test/orders';
 import { readPdf } from '../../../test/pdf-reader';
+import { renderedDocumentText } from '../../../test/invoices';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createOrderCommands } from '../orders';
 
@@ -105,8 +106,7 @@ describe('the invoice of a paid order', () => {
       creditsInvoice: invoice!.number,
       total: invoice!.total,
     });
-    await ctx.app.services.invoices.renderPending();
-    const { text } = await readPdf((await inject(customer, { method: 'GET', url: creditNote!.url })).rawPayload);
+    const text = await renderedDocumentText(ctx, customer, creditNote!);
     expect(text).toContain(`Credit note ${creditNote!.number}`);
     expect(text).toContain(`Credits invoice ${invoice!.number}`);
   });
@@ -215,8 +215,7 @@ describe('the invoice of an order on terms with delivery and two tax rates', () 
       expect(order).toMatchObject({ net: 844.97, tax: 101.75, delivery: 28.75, deliveryTax: 3.75, price: 946.72 });
 
       const [invoice] = await documentsOf(customer, order._id);
-      await ctx.app.services.invoices.renderPending();
-      const { text } = await readPdf((await inject(customer, { method: 'GET', url: invoice!.url })).rawPayload);
+      const text = await renderedDocumentText(ctx, customer, invoice!);
       for (const expected of [
         `Invoice ${invoice!.number}`,
         'Analytical Engines Ltd Tax number: BIN 987654321',
