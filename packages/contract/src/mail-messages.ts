@@ -76,6 +76,8 @@ export const mailMessages = {
     subject: (orderId: string) => `Payment received for order #${orderId}`,
     preview: (total: string) => `We have received ${total}`,
     intro: (total: string) => `We have received your payment of ${total}. Delivery within 30 days.`,
+    /** An order on terms shipped before its transfer arrived. */
+    introShipped: (total: string) => `We have received your payment of ${total}. Thank you.`,
     testPayment: 'This shop takes test payments: no money was taken.',
   },
   orderShipped: {

@@ -115,7 +115,7 @@ export const messages = {
     productUnavailable: 'That part is no longer sold.',
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
     shippedCannotBeCancelled: 'An order cannot be cancelled once it has been shipped.',
-    cannotShip: 'Only a paid order can be shipped.',
+    cannotShip: 'Only a paid order, or an order on terms, can be shipped.',
     cannotDeliver: 'Only a shipped order can be marked delivered.',
     shipped: 'The order is marked shipped.',
     delivered: 'The order is marked delivered.',

@@ -82,7 +82,8 @@ export interface MailData {
   'password-reset': { url: string; expiresInMinutes: number };
   'verify-email': { url: string; expiresInMinutes: number };
   'order-placed': OrderFacts;
-  'order-paid': OrderFacts;
+  /** `shipped`: an order on terms shipped before its transfer arrived (absent in messages queued before it was recorded). */
+  'order-paid': OrderFacts & { shipped?: boolean };
   'order-shipped': OrderFacts;
   'order-cancelled': OrderFacts & { cancelledBy: 'customer' | 'admin' | 'shop' };
   /** `paidAfterCancel`: the payment arrived after the order was cancelled (absent in messages queued before it was recorded). */

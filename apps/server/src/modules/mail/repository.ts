@@ -6,6 +6,7 @@ import type { Database, OrderReminderTable } from '../../db/schema';
 import { toCount } from '../../lib/sql';
 import type { MailOrderLine, OutgoingMail } from './messages';
 import type { RenderedMail } from './templates';
+import { awaitingTransfer } from '../../db/awaiting-transfer';
 
 /** The database or the transaction of the change a message is about. */
 type Executor = Kysely<Database>;
@@ -291,13 +292,13 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
       );
     },
 
-    /** Unpaid orders on terms whose transfer was due before `now` and that have had no overdue reminder, oldest due first. */
+    /** Orders on terms whose transfer was due before `now`, unpaid or shipped before it, that have had no overdue reminder, oldest due first. */
     async overdueOrdersToRemind(now: Date, limit: number) {
       return db
         .selectFrom('orders')
         .innerJoin('users', 'users.id', 'orders.user_id')
         .select([...ORDER_MESSAGE_COLUMNS, 'orders.payment_due_at'])
-        .where('orders.status', '=', 'unpaid')
+        .where(awaitingTransfer)
         .where('orders.payment_due_at', '<', now.toISOString())
         .where(sql<SqlBool>`users.email_verified = ${dialect === 'postgres' ? sql`true` : sql`1`}`)
         .where(notReminded('payment-overdue'))

@@ -175,7 +175,9 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
           ? { kind, to: order.email, data: { ...facts, cancelledBy: change.by } }
           : kind === 'order-refunded'
             ? { kind, to: order.email, data: { ...facts, paidAfterCancel: change.from === 'cancelled' } }
-            : { kind, to: order.email, data: facts };
+            : kind === 'order-paid'
+              ? { kind, to: order.email, data: { ...facts, shipped: change.from === 'shipped' || change.from === 'delivered' } }
+              : { kind, to: order.email, data: facts };
       await repository.enqueue(trx, mail);
     }) satisfies OrderMailer,
 

@@ -281,7 +281,7 @@ const composers: Composers = {
       preview: m.orderPaid.preview(formatDollars(order.totalCents)),
       lines: (
         <>
-          <Text style={styles.text}>{m.orderPaid.intro(formatDollars(order.totalCents))}</Text>
+          <Text style={styles.text}>{(order.shipped ? m.orderPaid.introShipped : m.orderPaid.intro)(formatDollars(order.totalCents))}</Text>
           {order.testPayment && <Text style={styles.text}>{m.orderPaid.testPayment}</Text>}
         </>
       ),

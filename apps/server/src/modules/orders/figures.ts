@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
 import { placedBeforeHoldCutoff } from './unpaid-past-hold';
+import { awaitingTransfer } from '../../db/awaiting-transfer';
 
 /** The figures of the admin overview that come from orders. */
 export function createOrderFigures(db: Kysely<Database>) {
@@ -37,7 +38,7 @@ export function createOrderFigures(db: Kysely<Database>) {
         db
           .selectFrom('orders')
           .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.sum<string | number | null>('price_cents').as('cents')])
-          .where('status', '=', 'unpaid')
+          .where(awaitingTransfer)
           .where('payment_due_at', '<', now.toISOString())
           .executeTakeFirstOrThrow(),
       ]);

@@ -8,11 +8,12 @@ import type { OrderChange } from '../mail';
 /**
  * Who may move an order from one status to the next: the one place that says so. unpaid -> paid -> shipped ->
  * delivered; an unpaid order is cancelled by its customer, an admin or the end of its hold, a paid one by an admin
- * with a refund; a shipped order is never cancelled.
+ * with a refund; a shipped order is never cancelled. An order on terms may also ship unpaid (unpaid -> shipped): its
+ * transfer is due by its day whatever it is (decision 0030), and is recorded apart from the status (paid_at).
  */
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
-  // An admin marks paid only an order on terms, whose bank transfer arrived (the orders service checks it is one).
-  unpaid: { paid: ['shop', 'admin'], cancelled: ['customer', 'admin', 'shop'] },
+  // An admin marks paid, or ships unpaid, only an order on terms (the orders service checks it is one).
+  unpaid: { paid: ['shop', 'admin'], shipped: ['admin'], cancelled: ['customer', 'admin', 'shop'] },
   paid: { shipped: ['admin'], cancelled: ['admin'] },
   shipped: { delivered: ['admin'] },
   delivered: {},
@@ -65,12 +66,13 @@ export interface AuditedOrder {
   id: number | string;
   email: string;
   status: OrderStatus;
+  paid_at: Date | string | null;
   carrier: string | null;
   tracking_number: string | null;
 }
 
 const auditedOrder = (db: Executor, orderId: string): Promise<AuditedOrder | undefined> =>
-  db.selectFrom('orders').select(['id', 'email', 'status', 'carrier', 'tracking_number']).where('id', '=', orderId).executeTakeFirst();
+  db.selectFrom('orders').select(['id', 'email', 'status', 'paid_at', 'carrier', 'tracking_number']).where('id', '=', orderId).executeTakeFirst();
 
 /**
  * Moves the order from `from` to `to` if it is still in `from`, records the change in its history and writes the
@@ -113,6 +115,39 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, orde
     return changed;
   };
   return db.isTransaction ? apply(db) : db.transaction().execute(apply);
+}
+
+/**
+ * Records the transfer that paid an order on terms shipped before it (still `from`, shipped or delivered, and unpaid):
+ * its status stays, paid_at and the other columns of `set` are written, its history says it was paid, and `orderChanged`
+ * is told of a change to paid (the customer's and the shop's mail), in one transaction. Answers what changed, or
+ * undefined if the order had moved on or was paid meanwhile. `onChange`: as changeOrderStatus's.
+ */
+export async function recordPaymentAfterShipping(
+  db: Kysely<Database>,
+  payment: Omit<StatusChange, 'to' | 'from'> & { from: 'shipped' | 'delivered' },
+  orderChanged: OrderChangeListener,
+  onChange?: ChangeHook<AuditedOrder>,
+) {
+  return db.transaction().execute(async (trx) => {
+    const before = onChange && (await auditedOrder(trx, payment.orderId));
+    const at = new Date().toISOString();
+    const changed = await trx
+      .updateTable('orders')
+      .set({ ...payment.set, paid_at: at, updated_at: at })
+      .where('id', '=', payment.orderId)
+      .where('status', '=', payment.from)
+      .where('payment_due_at', 'is not', null)
+      .where('paid_at', 'is', null)
+      .returning(['id'])
+      .executeTakeFirst();
+    if (changed) {
+      await recordOrderEvent(trx, { orderId: payment.orderId, status: 'paid', by: payment.by, actorId: payment.actorId, at });
+      await orderChanged(trx, { orderId: payment.orderId, from: payment.from, to: 'paid', by: payment.by });
+      if (onChange && before) await onChange(trx, { before, after: (await auditedOrder(trx, payment.orderId))! });
+    }
+    return changed;
+  });
 }
 
 /** Records a change in the order's history; `refunded`: the change gave the customer's money back. */

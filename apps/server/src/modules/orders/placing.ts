@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
 import { isUniqueViolation, toCount } from '../../lib/sql';
 import { type OrderChangeListener, recordOrderEvent } from './lifecycle';
+import { awaitingTransfer } from '../../db/awaiting-transfer';
 
 /** A part and its quantity, as the customer lists it. */
 export interface NewOrderLine {
@@ -188,8 +189,7 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
         .as('unpaidCents'),
       ofAccount(eb)
         .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('cents'))
-        .where('status', '=', 'unpaid')
-        .where('payment_due_at', 'is not', null)
+        .where(awaitingTransfer)
         .as('owedOnTermsCents'),
       eb
         .exists(

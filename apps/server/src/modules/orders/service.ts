@@ -77,7 +77,8 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Ho
     pricesIncludeTax: Boolean(row.prices_include_tax),
     taxExempt: row.tax_exempt_certificate !== null,
     paymentDueAt: isoOrNull(row.payment_due_at),
-    paid: (PAID_STATUSES as readonly string[]).includes(row.status),
+    // An order on terms may ship before its transfer: it is paid once the transfer is recorded.
+    paid: row.payment_due_at === null ? (PAID_STATUSES as readonly string[]).includes(row.status) : row.paid_at !== null,
     status: row.status,
     transactionId: row.transaction_id,
     phone: row.phone,
@@ -100,7 +101,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const auditOrder = auditedAs<AuditedOrder>({
   id: (order) => String(order.id),
   label: (order) => `Order ${order.id} (${order.email})`,
-  fields: (order) => ({ status: order.status, carrier: order.carrier, trackingNumber: order.tracking_number }),
+  fields: (order) => ({ status: order.status, paid: order.paid_at !== null, carrier: order.carrier, trackingNumber: order.tracking_number }),
 });
 
 /** Records an admin's setting of an account's own limit on unpaid orders (in dollars; null: its tier's), the account known by its email. */
@@ -360,10 +361,14 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       return detail(caller, id);
     },
 
-    /** An admin ships a paid order (with its carrier and tracking number, if given) or marks a shipped one delivered. */
+    /**
+     * An admin ships a paid order, or an unpaid one on terms (with its carrier and tracking number, if given), or marks a
+     * shipped one delivered.
+     */
     async changeStatus(admin: SessionUser, id: string, change: StatusChangeInput): Promise<OrderDetail> {
       const order = await findOrFail(id);
       assertMayChangeStatus(order.status, change.status, 'admin');
+      if (order.status === 'unpaid' && order.payment_due_at === null) throw new ConflictError(messages.orders.cannotShip);
       const shipping = change.status === 'shipped' ? { carrier: change.carrier ?? null, tracking_number: change.trackingNumber ?? null } : {};
       const changed = await repository.changeStatus(
         { orderId: id, from: order.status, to: change.status, by: 'admin', actorId: admin.id, set: shipping },
@@ -381,18 +386,21 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
 
     /**
      * An admin records the bank transfer that paid an order on terms: the amount must be the order's total; the bank's
-     * reference becomes its transaction id. Recorded in the audit log.
+     * reference becomes its transaction id. An unpaid order becomes paid; one shipped before its transfer keeps its
+     * status and is marked paid. Recorded in the audit log.
      */
     async recordTransfer(admin: SessionUser, id: string, transfer: { amount: number; reference: string }): Promise<OrderDetail> {
       const order = await findOrFail(id);
       if (order.payment_due_at === null) throw new ConflictError(messages.orders.notOnTerms);
-      if (order.status !== 'unpaid') throw new ConflictError(messages.payments.orderNotPayable);
+      if (order.paid_at !== null || order.status === 'paid' || order.status === 'cancelled') throw new ConflictError(messages.payments.orderNotPayable);
       if (dollarsToCents(transfer.amount) !== order.price_cents)
         throw new UnprocessableError(messages.orders.transferAmountDiffers(centsToDollars(order.price_cents)));
-      const changed = await repository.changeStatus(
-        { orderId: id, from: 'unpaid', to: 'paid', by: 'admin', actorId: admin.id, set: { transaction_id: transfer.reference, test_payment: 0 } },
-        auditOrder(admin, 'order.payment-recorded'),
-      );
+      const payment = { orderId: id, by: 'admin', actorId: admin.id, set: { transaction_id: transfer.reference, test_payment: 0 } } as const;
+      const audit = auditOrder(admin, 'order.payment-recorded');
+      const changed =
+        order.status === 'unpaid'
+          ? await repository.changeStatus({ ...payment, from: 'unpaid', to: 'paid' }, audit)
+          : await repository.recordPaymentAfterShipping({ ...payment, from: order.status }, audit);
       // Cancelled or paid meanwhile.
       if (changed === 0) throw new ConflictError(messages.payments.orderNotPayable);
       return detail(admin, id);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, OrderActor } from '../../db/schema';
 import type { ChangeHook } from '../audit';
 import { allocateToWaitingLines } from './backorders';
-import { type OrderChangeListener, type AuditedOrder, type StatusChange, changeOrderStatus } from './lifecycle';
+import { type OrderChangeListener, type AuditedOrder, type StatusChange, changeOrderStatus, recordPaymentAfterShipping } from './lifecycle';
 
 /** The changes of an order's status, and the mark of a refund under way; `orderChanged` writes what each brings (a credit note, the customer's email). */
 export function createOrderStatusChanges(db: Kysely<Database>, orderChanged: OrderChangeListener) {
@@ -42,6 +42,11 @@ export function createOrderStatusChanges(db: Kysely<Database>, orderChanged: Ord
     /** Moves an order on (paid -> shipped -> delivered). Answers 1, or 0 if it was no longer in `from`. */
     async changeStatus(change: StatusChange, onChange?: ChangeHook<AuditedOrder>): Promise<number> {
       return (await changeOrderStatus(db, change, orderChanged, onChange)) ? 1 : 0;
+    },
+
+    /** Marks paid an order on terms shipped before its transfer. Answers 1, or 0 if it had moved on or was paid. */
+    async recordPaymentAfterShipping(payment: Parameters<typeof recordPaymentAfterShipping>[1], onChange?: ChangeHook<AuditedOrder>): Promise<number> {
+      return (await recordPaymentAfterShipping(db, payment, orderChanged, onChange)) ? 1 : 0;
     },
 
     /**

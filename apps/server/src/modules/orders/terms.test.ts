@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
-import { readPdf } from '../../../test/pdf-reader';
+import { renderedDocumentText } from '../../../test/invoices';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import type { SessionUser } from '../../plugins/guards';
 
@@ -65,8 +65,7 @@ describe('ordering by bank transfer on terms', () => {
     const [invoice, ...more] = await documentsOf(customer, order._id);
     expect(more).toEqual([]);
     expect(invoice).toMatchObject({ kind: 'invoice', total: 60 });
-    await ctx.app.services.invoices.renderPending();
-    const { text } = await readPdf((await inject(customer, { method: 'GET', url: invoice!.url })).rawPayload);
+    const text = await renderedDocumentText(ctx, customer, invoice!);
     expect(text).toContain('Payable by bank transfer by');
     expect(text).not.toContain('Paid by card');
 
@@ -139,6 +138,58 @@ describe('ordering by bank transfer on terms', () => {
     const refused = await recordTransfer(admin, byCard._id, byCard.price);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(messages.orders.notOnTerms);
+  });
+
+  it('ships before its transfer (a card order does not), owes it until an admin records it, then is paid as it stands', async () => {
+    const customer = await signUp(ctx.app);
+    await ctx.database.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', customer.id).execute();
+    await grantTerms(customer, 30, 50);
+    await cartOf(customer, 3);
+    const { order } = (await checkout(customer, 'transfer')).json();
+    const ship = (id: string) => inject(admin, { method: 'PATCH', url: `/api/allorders/${id}`, payload: { status: 'shipped', carrier: 'DHL' } });
+    const shipped = await ship(order._id);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json()).toMatchObject({ status: 'shipped', paid: false, paidAt: null, carrier: 'DHL' });
+    expect((await inject(admin, { method: 'PATCH', url: `/api/allorders/${order._id}`, payload: { status: 'delivered' } })).statusCode).toBe(200);
+    await cartOf(customer, 1);
+    const byCard = (await checkout(customer, 'card')).json().order;
+    expect((await ship(byCard._id)).json()).toEqual({ code: 'CONFLICT', message: messages.orders.cannotShip });
+
+    // Shipped, it is still owed: it counts against the credit limit, is overdue past its day and reminded of.
+    expect((await companyOf(customer)).paymentTerms.owed).toBe(30);
+    await cartOf(customer, 3);
+    expect((await checkout(customer, 'transfer')).json().message).toBe(messages.orders.overCreditLimit(50, 30));
+    const overview = async () => (await inject(admin, { method: 'GET', url: '/api/admin/overview' })).json();
+    const before = await overview();
+    await ctx.database.db
+      .updateTable('orders')
+      .set({ payment_due_at: new Date(Date.now() - DAY_MS).toISOString() })
+      .where('id', '=', order._id)
+      .execute();
+    expect((await overview()).overdueInvoices).toBe(before.overdueInvoices + 1);
+    await ctx.app.services.mail.remindOverdue();
+    const outbox = async (kind: string) =>
+      (await ctx.database.db.selectFrom('outbox').select('data').where('kind', '=', kind).execute())
+        .map((row) => JSON.parse(row.data) as { orderId: string; shipped?: boolean })
+        .filter((data) => data.orderId === order._id);
+    expect(await outbox('payment-overdue')).toHaveLength(1);
+
+    const paid = await recordTransfer(admin, order._id, 30, 'DBBL-2026-1127-0043');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'delivered', paid: true, transactionId: 'DBBL-2026-1127-0043', carrier: 'DHL' });
+    expect(paid.json().paidAt).not.toBeNull();
+    expect(paid.json().history.map((event: { status: string }) => event.status)).toEqual(['unpaid', 'shipped', 'delivered', 'paid']);
+    expect((await recordTransfer(admin, order._id, 30)).statusCode).toBe(409);
+    expect((await companyOf(customer)).paymentTerms.owed).toBe(0);
+    const after = await overview();
+    expect(after.overdueInvoices).toBe(before.overdueInvoices);
+    expect(after.revenueLast30Days).toBeCloseTo(before.revenueLast30Days + 30, 2);
+    // The buyer is told the payment arrived, without a delivery promise for parts already delivered.
+    expect(await outbox('order-paid')).toEqual([expect.objectContaining({ shipped: true })]);
+    // Invoiced once, when placed; the audit log says the status stayed and the order became paid.
+    expect((await documentsOf(customer, order._id)).map((document) => document.kind)).toEqual(['invoice']);
+    const log = (await inject(admin, { method: 'GET', url: `/api/admin/audit?action=order.payment-recorded&subjectId=${order._id}` })).json();
+    expect(log[0]).toMatchObject({ before: { status: 'delivered', paid: false }, after: { status: 'delivered', paid: true } });
   });
 
   it('credits the invoice of an order on terms that is cancelled unpaid', async () => {

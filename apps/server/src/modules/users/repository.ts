@@ -2,6 +2,7 @@ import { type Kysely, type Updateable, sql } from 'kysely';
 import type { Database, UserTable } from '../../db/schema';
 import { containsIgnoringCase, toCount } from '../../lib/sql';
 import type { ChangeHook } from '../audit';
+import { awaitingTransfer } from '../../db/awaiting-transfer';
 
 /** An account as the audit log keeps it. */
 export interface AuditedAccount {
@@ -177,8 +178,7 @@ export function createUserRepository(db: Kysely<Database>) {
             .selectFrom('orders')
             .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('owed'))
             .where('orders.user_id', '=', userId)
-            .where('orders.status', '=', 'unpaid')
-            .where('orders.payment_due_at', 'is not', null)
+            .where(awaitingTransfer)
             .as('owed_on_terms_cents'),
         )
         .where('id', '=', userId)
