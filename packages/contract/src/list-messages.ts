@@ -10,6 +10,7 @@ export const listMessages = {
   noUsersMatch: (query: string) => `No users match "${query}".`,
   allStatuses: 'All',
   paidStatuses: 'Paid, shipped or delivered',
+  overdueOnly: 'Overdue transfers only',
   orderSortLabels: { newest: 'Newest first', oldest: 'Oldest first' } satisfies Record<OrderSort, string>,
   orderActorLabels: { customer: 'the customer', admin: 'an admin', shop: 'the shop' } satisfies Record<OrderEvent['by'], string>,
   /** An order's history: the shop gave back a payment that arrived after the order was cancelled. */

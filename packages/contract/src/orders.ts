@@ -155,6 +155,14 @@ export const orderSchema = z.object({
   testPayment: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** An order on terms whose bank transfer is not recorded yet: unpaid, or shipped before it (decision 0030). */
+export const awaitsTransfer = (order: Pick<Order, 'status' | 'paymentDueAt' | 'paid'>): boolean =>
+  order.paymentDueAt !== null && !order.paid && order.status !== 'cancelled';
+
+/** An order an admin may ship: a paid one, or an unpaid one on terms (its transfer is due by its day whatever happens). */
+export const mayShip = (order: Pick<Order, 'status' | 'paymentDueAt'>): boolean =>
+  order.status === 'paid' || (order.status === 'unpaid' && order.paymentDueAt !== null);
 export const orderListSchema = z.array(orderSchema);
 
 /** One order with every change of its status, oldest first. */
@@ -208,6 +216,11 @@ export const orderListQuerySchema = z.object({
   /** Part of an email or a part's name, or an order number ("1234" or "#1234"). */
   q: searchQuery(MAX_ORDER_SEARCH_LENGTH),
   sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(', ')}` }).default('newest'),
+  /** Only orders on terms whose transfer is past its due day, unpaid or shipped before it (the overview's overdue invoices). */
+  overdue: z
+    .enum(['true', 'false'], { error: 'overdue must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export type OrderListParams = z.input<typeof orderListQuerySchema>;

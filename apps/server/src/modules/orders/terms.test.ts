@@ -167,6 +167,18 @@ describe('ordering by bank transfer on terms', () => {
       .where('id', '=', order._id)
       .execute();
     expect((await overview()).overdueInvoices).toBe(before.overdueInvoices + 1);
+    // Manage Orders lists the overdue ones, shipped or not: the overview's figure opens it.
+    const overdueListed = async () => {
+      const listed = await inject(admin, { method: 'GET', url: '/api/allorders?status=all&overdue=true&sort=oldest' });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const orders = listed.json() as { _id: string; paymentDueAt: string }[];
+      expect(Number(listed.headers['x-total-count'])).toBe(orders.length);
+      expect(orders.every((each) => Date.parse(each.paymentDueAt) < Date.now())).toBe(true);
+      return orders.map((each) => each._id);
+    };
+    expect(await overdueListed()).toContain(order._id);
+    expect((await overdueListed()).length).toBe((await overview()).overdueInvoices);
+    expect((await inject(admin, { method: 'GET', url: '/api/allorders?overdue=yes' })).statusCode).toBe(400);
     await ctx.app.services.mail.remindOverdue();
     const outbox = async (kind: string) =>
       (await ctx.database.db.selectFrom('outbox').select('data').where('kind', '=', kind).execute())
@@ -183,6 +195,7 @@ describe('ordering by bank transfer on terms', () => {
     expect((await companyOf(customer)).paymentTerms.owed).toBe(0);
     const after = await overview();
     expect(after.overdueInvoices).toBe(before.overdueInvoices);
+    expect(await overdueListed()).not.toContain(order._id);
     expect(after.revenueLast30Days).toBeCloseTo(before.revenueLast30Days + 30, 2);
     // The buyer is told the payment arrived, without a delivery promise for parts already delivered.
     expect(await outbox('order-paid')).toEqual([expect.objectContaining({ shipped: true })]);

@@ -14,22 +14,24 @@ export interface OrderListFilters {
   status: OrderStatusFilter;
   q?: string;
   sort?: OrderSort;
+  /** Only orders on terms past their transfer's due day. */
+  overdue?: boolean;
 }
 
-/** Reads ?status=, ?q= and ?sort= leniently: anything unusable falls back to the default. */
+/** Reads ?status=, ?q=, ?sort= and ?overdue=true leniently: anything unusable falls back to the default. */
 export function orderFiltersFromSearch(searchParams: URLSearchParams): Required<OrderListFilters> {
   const named = searchParams.get('status');
   const status = named === PAID_ORDERS_FILTER ? PAID_ORDERS_FILTER : (ORDER_STATUSES.find((candidate) => candidate === named) ?? 'all');
   const sort = ORDER_SORTS.find((candidate) => candidate === searchParams.get('sort')) ?? 'newest';
-  return { status, q: (searchParams.get('q') ?? '').trim(), sort };
+  return { status, q: (searchParams.get('q') ?? '').trim(), sort, overdue: searchParams.get('overdue') === 'true' };
 }
 
 /**
  * The query string of the filters, defaults left out so the same list always has the same URL and cache key. The
  * status is always sent: the server's own default leaves cancelled orders out.
  */
-export function orderFilterQuery({ status, q = '', sort = 'newest' }: OrderListFilters) {
-  return { status, q: q.trim() || undefined, sort: sort === 'newest' ? undefined : sort };
+export function orderFilterQuery({ status, q = '', sort = 'newest', overdue = false }: OrderListFilters) {
+  return { status, q: q.trim() || undefined, sort: sort === 'newest' ? undefined : sort, overdue: overdue ? ('true' as const) : undefined };
 }
 
 /** The filters and one page of ORDER_PAGE_SIZE orders from `offset`. */

@@ -52,3 +52,13 @@ const SORT_OPTIONS = ORDER_SORTS.map((sort) => ({ value: sort, label: listMessag
 export function OrderSortSelect({ value, onChange }: { value: OrderSort; onChange: (sort: OrderSort) => void }) {
   return <FilterSelect label="Sort by" value={value} options={SORT_OPTIONS} onChange={onChange} />;
 }
+
+/** Only the orders on terms whose transfer is past its due day, shipped or not (the overview's overdue invoices open it). */
+export function OverdueFilter({ checked, onChange }: { checked: boolean; onChange: (overdue: boolean) => void }) {
+  return (
+    <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium sm:shrink-0">
+      <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {listMessages.overdueOnly}
+    </label>
+  );
+}

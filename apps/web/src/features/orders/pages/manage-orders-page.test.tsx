@@ -209,6 +209,23 @@ describe('ManageOrdersPage', () => {
     expect(await screen.findByRole('rowheader', { name: 'customer@partsmith.test' })).toBeInTheDocument();
   });
 
+  it("opens with the overview's overdue invoices: orders on terms past their due day, shipped or not; the box clears it", async () => {
+    const fetchMock = allOrdersServer([BOLT_OVERDUE]);
+    const { location } = renderManageOrders('/dashboard/manage-orders?overdue=true&sort=oldest');
+
+    expect(await screen.findByText('1 order')).toBeInTheDocument();
+    expect(query(requestedUrls(fetchMock)[0]!)).toEqual({ limit: '20', status: 'all', sort: 'oldest', overdue: 'true' });
+    const overdueOnly = screen.getByRole('checkbox', { name: 'Overdue transfers only' });
+    expect(overdueOnly).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/allorders/export?status=all&sort=oldest&overdue=true');
+
+    fireEvent.click(overdueOnly);
+    expect(location().search).toBe('?sort=oldest');
+    await waitFor(() => expect(query(requestedUrls(fetchMock).at(-1)!)).toEqual({ limit: '20', status: 'all', sort: 'oldest' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Overdue transfers only' }));
+    expect(location().search).toBe('?sort=oldest&overdue=true');
+  });
+
   it('links the CSV download to the export with the current filters', async () => {
     allOrdersServer([NADIA_UNPAID]);
     renderManageOrders('/dashboard/manage-orders?page=3&status=unpaid&q=%231234&sort=oldest');
@@ -306,7 +323,7 @@ describe('ManageOrdersPage', () => {
     expect(writeRequests(fetchMock)).toEqual([{ method: 'PATCH', url: '/api/allorders/20', body: { status: 'shipped' } }]);
   });
 
-  it('shows the due day of an unpaid order on terms, overdue in the error colour, and offers Record transfer on it alone', async () => {
+  it('shows the due day of an unpaid order on terms, overdue in the error colour, and offers Record transfer and Mark shipped on it alone', async () => {
     allOrdersServer([ACME_ON_TERMS, BOLT_OVERDUE, NADIA_UNPAID]);
     renderManageOrders();
     await screen.findByRole('table');
@@ -317,9 +334,26 @@ describe('ManageOrdersPage', () => {
       within(row(email))
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(actions('acme@example.com')).toEqual(['Record transfer', 'History', 'Cancel Order']);
+    // It may ship before its transfer arrives: net terms.
+    expect(actions('acme@example.com')).toEqual(['Record transfer', 'Mark shipped', 'History', 'Cancel Order']);
+    expect(within(row('acme@example.com')).getByRole('link', { name: 'Packing slip' })).toBeInTheDocument();
     expect(within(row('acme@example.com')).getByRole('button', { name: 'Record transfer' })).toHaveAccessibleDescription(/^acme@example\.com .*Keys$/);
     expect(actions('nadia@example.com')).toEqual(['History', 'Cancel Order']);
+    expect(within(row('nadia@example.com')).queryByRole('link', { name: 'Packing slip' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Record transfer and the due day on an order on terms shipped before its transfer', async () => {
+    const shippedUnpaid = makeOrder({ ...ACME_ON_TERMS, status: 'shipped', paid: false, carrier: 'DHL' });
+    allOrdersServer([shippedUnpaid]);
+    renderManageOrders();
+    await screen.findByRole('table');
+
+    expect(within(row('acme@example.com')).getByText('Shipped')).toHaveClass('badge');
+    expect(within(row('acme@example.com')).getByText('Pay by bank transfer by March 3, 2099')).toBeInTheDocument();
+    const actions = within(row('acme@example.com'))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(actions).toEqual(['Record transfer', 'Mark delivered', 'History']);
   });
 
   it("records an order's bank transfer: its total to start with and the bank's reference, checked with the contract first", async () => {
@@ -329,7 +363,7 @@ describe('ManageOrdersPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Record transfer' }));
     const dialog = screen.getByRole('dialog', { name: 'Record the transfer for order #23' });
     expect(dialog).toHaveAccessibleDescription(
-      "acme@example.com owes $15,000 for this order, due March 3, 2099. Record the transfer once it is in the shop's account: the order becomes paid and can ship.",
+      "acme@example.com owes $15,000 for this order, due March 3, 2099. Record the transfer once it is in the shop's account: the order becomes paid.",
     );
     expect(within(dialog).getByLabelText('Amount received ($)')).toHaveValue(15000);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record transfer' }));

@@ -18,7 +18,7 @@ import { orderFiltersFromSearch } from '../api/order-list-query';
 import { CancelOrderDialog, useOrderCancellation } from '../components/cancel-order-dialog';
 import { ManageOrdersTable } from '../components/manage-orders-table';
 import { OrderHistoryDialog } from '../components/order-history-dialog';
-import { OrderSortSelect, OrderStatusSelect } from '../components/order-list-filters';
+import { OrderSortSelect, OrderStatusSelect, OverdueFilter } from '../components/order-list-filters';
 import { OrderPieces, OrderSummary } from '../components/order-pieces';
 import { RecordTransferDialog } from '../components/record-transfer-dialog';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
@@ -30,7 +30,7 @@ import { ShipOrderDialog } from '../components/ship-order-dialog';
 export function ManageOrdersPage() {
   usePageMeta({
     title: 'Manage Orders',
-    description: 'All customer orders: admins ship paid orders, mark them delivered, and cancel unpaid or paid ones here.',
+    description: 'All customer orders: admins ship paid orders and orders on terms, mark them delivered, and cancel unpaid or paid ones here.',
   });
   const { searchParams, page, hrefFor, setFilter } = useListSearch();
   const filters = orderFiltersFromSearch(searchParams);
@@ -44,14 +44,14 @@ export function ManageOrdersPage() {
     successMessage: messages.orders.delivered,
   });
   const history = useConfirmation<Order>();
-  const filtered = filters.status !== 'all' || filters.q !== '';
+  const filtered = filters.status !== 'all' || filters.q !== '' || filters.overdue;
 
   return (
     <section>
       <SectionHeading
         as="h1"
         title="Manage Orders"
-        description="Every customer's orders. Ship paid orders and mark them delivered; cancel an order until it is shipped."
+        description="Every customer's orders. Ship paid orders and orders on terms, and mark them delivered; cancel an order until it is shipped."
         action={<DownloadLink href={allOrdersExportUrl(filters)}>Download CSV</DownloadLink>}
       />
       <div className="mb-4 flex flex-col gap-4 rounded-box border border-base-300 bg-base-200/60 p-4 sm:flex-row sm:items-end">
@@ -64,6 +64,7 @@ export function ManageOrdersPage() {
         />
         <OrderStatusSelect value={filters.status} onChange={(status) => setFilter('status', status === 'all' ? '' : status)} />
         <OrderSortSelect value={filters.sort} onChange={(sort) => setFilter('sort', sort === 'newest' ? '' : sort)} />
+        <OverdueFilter checked={filters.overdue} onChange={(overdue) => setFilter('overdue', overdue ? 'true' : '')} />
       </div>
       <p className="mb-4 min-h-6 text-sm font-medium text-base-content/80" aria-live="polite">
         {total === undefined || orders.isPlaceholderData ? '' : listMessages.orderCount(total)}

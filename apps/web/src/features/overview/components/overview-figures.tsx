@@ -33,8 +33,8 @@ function figuresOf(overview: AdminOverview): Figure[] {
       label: orderPageMessages.overdueInvoices,
       value: formatCount(overview.overdueInvoices),
       detail: orderPageMessages.overdueAmount(formatPrice(overview.overdueAmount)),
-      // Unpaid orders, oldest first: those on terms past their due day say so, with Record transfer.
-      to: '/dashboard/manage-orders?status=unpaid&sort=oldest',
+      // The orders on terms past their due day, shipped or not, oldest first, each with Record transfer.
+      to: '/dashboard/manage-orders?overdue=true&sort=oldest',
       late: overview.overdueInvoices > 0,
     },
     {

@@ -47,7 +47,7 @@ describe('OverviewPage', () => {
     const { unmount } = renderRoute(<OverviewPage />);
 
     expect(await screen.findByRole('link', { name: /^Overdue invoices/ })).toHaveTextContent('Overdue invoices2$5,300.25 past the due day');
-    expect(figure('Overdue invoices')).toHaveAttribute('href', '/dashboard/manage-orders?status=unpaid&sort=oldest');
+    expect(figure('Overdue invoices')).toHaveAttribute('href', '/dashboard/manage-orders?overdue=true&sort=oldest');
     expect(within(figure('Overdue invoices')).getByText('2')).toHaveClass('text-error');
     unmount();
 
