@@ -5,8 +5,8 @@ import { ADMIN, DESKTOP, api, logIn, signUpFreshCustomer, toast } from './suppor
 /**
  * Issue 35 from the screens: an admin grants a company customer payment terms in All Users; the customer adds more
  * motherboards than are in stock from the part's page (it has a lead time), checks the cart out by bank transfer and
- * downloads the invoice; the admin records the transfer in Manage Orders and the order is paid; it ships once its waiting
- * pieces are restocked.
+ * downloads the invoice; once its waiting pieces are restocked the admin ships it before its transfer (net terms), then
+ * records the transfer in Manage Orders and the order is paid.
  */
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -154,13 +154,30 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   await expect(listed).toContainText(`Pay by bank transfer by ${due}`);
   await expect(listed.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
 
-  // Manage Orders: the admin records the transfer of the order's total; it is paid, and waits for its motherboards.
+  // Manage Orders: the order waits for its motherboards; a restock gives the waiting line its pieces first, and the order
+  // ships before its transfer (net terms). The stock is as it was before the journey.
   await sidebar(page).getByRole('link', { name: 'Manage Orders' }).click();
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
   await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
   const row = page.getByRole('row').filter({ hasText: account.email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Pay by bank transfer by ${due}`);
+  await expect(row.getByRole('button', { name: 'Mark shipped' })).toBeDisabled();
+  await expect(row).toContainText('Ships once every line is in stock');
+  await expectAxeClean(page, 'Manage Orders with an order waiting for stock');
+  await screenshotsOf(page, 'terms-manage-orders');
+  await api(page, 'PATCH', `/api/product/${boards._id}`, { stockChange: boards.available + 3 });
+  await page.reload();
+  await expect(row).not.toContainText('Ships once every line is in stock');
+  await row.getByRole('button', { name: 'Mark shipped' }).click();
+  const ship = page.getByRole('dialog', { name: 'Mark this order shipped?' });
+  await ship.getByLabel('Carrier (optional)').fill('DHL Express');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(ship).toBeHidden();
+  await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(row).toContainText(`Pay by bank transfer by ${due}`);
+
+  // The admin records the transfer of the order's total when it arrives: the shipped order is paid.
   await row.getByRole('button', { name: 'Record transfer' }).click();
   const record = page.getByRole('dialog', { name: `Record the transfer for order #${orderId}` });
   await expect(record.getByLabel('Amount received ($)')).toHaveValue(String(order.price));
@@ -170,29 +187,20 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   await record.getByRole('button', { name: 'Record transfer' }).click();
   await dismiss(toast(page, 'status', `The transfer is recorded: order #${orderId} is paid.`));
   await expect(record).toBeHidden();
-  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(row).toContainText('Paid by bank transfer');
-  await expect(row.getByRole('button', { name: 'Mark shipped' })).toBeDisabled();
-  await expect(row).toContainText('Ships once every line is in stock');
-  await expectAxeClean(page, 'Manage Orders with an order waiting for stock');
-  await screenshotsOf(page, 'terms-manage-orders');
+  await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Record transfer' })).toHaveCount(0);
 
-  // The customer's order is paid.
+  // The customer's order has shipped and is paid.
   await customer.goto(`/dashboard/orders/${orderId}`);
   const status = customer.getByRole('main').getByRole('region', { name: 'Status' });
-  await expect(status.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(status.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(status).toContainText('Paid by bank transfer');
   await expect(status).toContainText('Bank reference: TRF-E2E-118');
 
-  // A restock gives the waiting line its pieces first, and the order can ship; the stock is as it was before the journey.
-  await api(page, 'PATCH', `/api/product/${boards._id}`, { stockChange: boards.available + 3 });
-  await page.reload();
-  await expect(row.getByRole('button', { name: 'Mark shipped' })).toBeEnabled();
-  await expect(row).not.toContainText('Ships once every line is in stock');
-
-  // The overview counts the invoices overdue on terms (this one is not due yet), a link to the unpaid orders.
+  // The overview counts the invoices overdue on terms (this one is paid), a link to Manage Orders' overdue ones.
   await page.goto('/dashboard');
-  await expect(page.getByRole('link', { name: /^Overdue invoices/ })).toHaveAttribute('href', '/dashboard/manage-orders?status=unpaid&sort=oldest');
+  await expect(page.getByRole('link', { name: /^Overdue invoices/ })).toHaveAttribute('href', '/dashboard/manage-orders?overdue=true&sort=oldest');
   await screenshotsOf(page, 'terms-overview');
   await customer.context().close();
 });

@@ -92,7 +92,7 @@ export const orderPageMessages = {
   recordTransfer: 'Record transfer',
   recordTransferTitle: (id: string) => `Record the transfer for order #${id}`,
   recordTransferIntro: (email: string, total: string, dueDate: string) =>
-    `${email} owes ${total} for this order, due ${dueDate}. Record the transfer once it is in the shop's account: the order becomes paid and can ship.`,
+    `${email} owes ${total} for this order, due ${dueDate}. Record the transfer once it is in the shop's account: the order becomes paid.`,
   amountReceived: 'Amount received ($)',
   amountHint: "The order's total: only the whole total can be recorded.",
   bankReferenceHint: "As the bank's statement shows it; the order keeps it as its transaction id.",

@@ -1,4 +1,4 @@
-import type { Order } from '@partsmith/contract';
+import { type Order, awaitsTransfer, mayShip } from '@partsmith/contract';
 import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { formatCount, formatPrice } from '@/lib/format';
 import { type DataTableColumn, DataTable, DestructiveButton } from '@/components/ui/data-table';
@@ -61,21 +61,21 @@ function columns({ onShip, onRecordTransfer, onDeliver, onShowHistory, onCancel 
       header: 'Status',
       cell: (order) => <OrderStatusDetails order={order} />,
     },
-    // The next step of the status (Record transfer of an order on terms, Mark shipped once no line waits for stock, Mark
-    // delivered), History, the packing slip of a paid order, and Cancel Order until it is shipped (a paid one is
-    // refunded); a shipped one has left the shop.
+    // The next steps (Record transfer of an order on terms until it is recorded, shipped or not; Mark shipped of a paid
+    // order or an unpaid one on terms, once no line waits for stock; Mark delivered), History, the packing slip of an
+    // order that ships, and Cancel Order until it is shipped (a paid one is refunded); a shipped one has left the shop.
     {
       id: 'actions',
       header: 'Actions',
       headerHidden: true,
       cell: (order, { describedBy }) => (
         <div className="flex flex-wrap gap-2 sm:flex-col sm:items-start">
-          {order.status === 'unpaid' && order.paymentDueAt !== null && (
+          {awaitsTransfer(order) && (
             <button type="button" className="btn btn-sm btn-primary whitespace-nowrap" aria-describedby={describedBy} onClick={() => onRecordTransfer(order)}>
               {orderPageMessages.recordTransfer}
             </button>
           )}
-          {order.status === 'paid' && <ShipButton order={order} describedBy={describedBy} onShip={onShip} />}
+          {mayShip(order) && <ShipButton order={order} describedBy={describedBy} onShip={onShip} />}
           {order.status === 'shipped' && (
             <button type="button" className="btn btn-sm btn-primary whitespace-nowrap" aria-describedby={describedBy} onClick={() => onDeliver(order)}>
               Mark delivered
@@ -99,8 +99,8 @@ function columns({ onShip, onRecordTransfer, onDeliver, onShowHistory, onCancel 
 /**
  * Manage Orders: the order's number (which opens its page) and date, user email, product name (the order's part, or the
  * first of its lines, with the pieces that wait for stock), where it goes, quantity, price, the status (Unpaid, with the
- * due day of an order on terms; Paid, Shipped, …), the next step (Record transfer, Mark shipped, Mark delivered), History,
- * the packing slip of a paid order, and Cancel Order. On phones each row becomes a small card,
+ * due day of an order on terms; Paid, Shipped, …), the next steps (Record transfer, Mark shipped, Mark delivered), History,
+ * the packing slip of an order that ships, and Cancel Order. On phones each row becomes a small card,
  * one value a line, so nothing is wider than the screen.
  */
 export function ManageOrdersTable({ orders, ...actions }: ManageOrdersTableProps) {

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus, TEST_PAYMENT_LABEL } from '@partsmith/contract';
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus, TEST_PAYMENT_LABEL, awaitsTransfer } from '@partsmith/contract';
 import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { formatDate, formatDateTime } from '@/lib/format';
 
@@ -17,9 +17,9 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`badge font-semibold whitespace-nowrap ${BADGE_COLOURS[status]}`}>{ORDER_STATUS_LABELS[status]}</span>;
 }
 
-/** An unpaid order on terms whose bank transfer is past its due day. */
-export function isOverdue(order: Pick<Order, 'status' | 'paymentDueAt'>, now: number = Date.now()): boolean {
-  return order.status === 'unpaid' && order.paymentDueAt !== null && new Date(order.paymentDueAt).getTime() < now;
+/** An order on terms whose bank transfer is past its due day (unpaid, or shipped before it). */
+export function isOverdue(order: Pick<Order, 'status' | 'paymentDueAt' | 'paid'>, now: number = Date.now()): boolean {
+  return awaitsTransfer(order) && order.paymentDueAt !== null && new Date(order.paymentDueAt).getTime() < now;
 }
 
 /**
@@ -35,7 +35,7 @@ export function OrderStatusDetails({ order, payment = false }: { order: Order; p
     <div className="space-y-1 text-xs text-base-content/75">
       <OrderStatusBadge status={order.status} />
       {order.testPayment && <p className="font-semibold text-base-content">{TEST_PAYMENT_LABEL}</p>}
-      {order.status === 'unpaid' && order.paymentDueAt && (
+      {awaitsTransfer(order) && order.paymentDueAt && (
         <p className={`font-semibold ${overdue ? 'text-error' : 'text-base-content'}`}>
           {(overdue ? copy.overdue : copy.payByTransferBy)(formatDate(order.paymentDueAt))}
         </p>

@@ -279,6 +279,17 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('still asks for the transfer of an order on terms shipped before it, overdue once past its day; it is no longer cancelled', async () => {
+    orderServer(orderOf({ status: 'shipped', paid: false, paymentDueAt: '2025-03-05T10:00:00.000Z', payBy: null }));
+    renderOrderPage();
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Shipped')).toHaveClass('badge');
+    expect(within(status).getByText('Overdue: the transfer was due March 5, 2025')).toHaveClass('text-error');
+    expect(within(screen.getByRole('note')).getByText('Overdue: the transfer was due March 5, 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
   it('says of a line not all in stock how many pieces are in stock, and how many wait until the day promised', async () => {
     orderServer(
       orderOf({

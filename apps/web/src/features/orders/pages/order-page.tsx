@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@partsmith/contract';
+import { type OrderDetail, awaitsTransfer } from '@partsmith/contract';
 import { messages } from '@partsmith/contract/messages';
 import { orderPageMessages } from '@partsmith/contract/order-page-messages';
 import { type ReactNode, useId } from 'react';
@@ -78,7 +78,7 @@ function OrderDetails({ order, mine, admin }: { order: OrderDetail; mine: boolea
           </div>
         }
       />
-      {mine && unpaid && order.paymentDueAt && <TransferDue order={order} dueAt={order.paymentDueAt} />}
+      {mine && awaitsTransfer(order) && order.paymentDueAt && <TransferDue order={order} dueAt={order.paymentDueAt} />}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 gap-6">
           <Part title={copy.partsHeading}>

@@ -1,4 +1,4 @@
-import type { Order } from '@partsmith/contract';
+import { type Order, awaitsTransfer } from '@partsmith/contract';
 import { DELIVERY_DAYS } from '@partsmith/contract/constants';
 import { messages } from '@partsmith/contract/messages';
 import { orderPageMessages } from '@partsmith/contract/order-page-messages';
@@ -79,7 +79,7 @@ function OrderPayment({ order, email, stripeCardForm }: { order: Order; email: s
   if (order.status === 'cancelled') {
     return <OrderNotPayable title="This order was cancelled" message="A cancelled order cannot be paid. Book the part again if you still need it." />;
   }
-  if (order.status === 'unpaid' && order.paymentDueAt) {
+  if (awaitsTransfer(order) && order.paymentDueAt) {
     return (
       <OrderNotPayable
         title={orderPageMessages.paidByTransferTitle}
