@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
+import { awaitingTransfer } from '../../db/awaiting-transfer';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
 import { placedBeforeHoldCutoff } from './unpaid-past-hold';
-import { awaitingTransfer } from '../../db/awaiting-transfer';
 
 /** The figures of the admin overview that come from orders. */
 export function createOrderFigures(db: Kysely<Database>) {

@@ -1,12 +1,12 @@
 import { PAID_STATUSES, type TaxCategory, type TaxRules, messages, orderTotals, unitPriceCentsFor } from '@partsmith/contract';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { awaitingTransfer } from '../../db/awaiting-transfer';
 import type { Dialect } from '../../db/database';
 import { preparedStatement, preparedStatementOf } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
 import { isUniqueViolation, toCount } from '../../lib/sql';
 import { type OrderChangeListener, recordOrderEvent } from './lifecycle';
-import { awaitingTransfer } from '../../db/awaiting-transfer';
 
 /** A part and its quantity, as the customer lists it. */
 export interface NewOrderLine {

@@ -1,8 +1,8 @@
 import { type Kysely, type Updateable, sql } from 'kysely';
+import { awaitingTransfer } from '../../db/awaiting-transfer';
 import type { Database, UserTable } from '../../db/schema';
 import { containsIgnoringCase, toCount } from '../../lib/sql';
 import type { ChangeHook } from '../audit';
-import { awaitingTransfer } from '../../db/awaiting-transfer';
 
 /** An account as the audit log keeps it. */
 export interface AuditedAccount {
