@@ -418,7 +418,7 @@ export const envSchema = z.object({
     .max(86_400)
     .default(3_600)
     .describe('The window, in seconds, of `ACCOUNT_MAIL_MAX`'),
-  // At least a day: the account-mail limit (a window of a day at most) and the reminders' dedupe keys read sent rows that young.
+  // At least a day: the account-mail limit (a window of a day at most) reads sent rows that young.
   MAIL_KEEP_SENT_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
     .int()

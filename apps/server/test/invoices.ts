@@ -9,12 +9,16 @@ import type { TestContext } from './test-app';
  * own sweep (every second) holds it while it renders it, which this waits for.
  */
 export async function renderedDocumentText(ctx: TestContext, user: TestUser, document: InvoiceSummary): Promise<string> {
+  // Rendering takes a few hundred milliseconds, more beside CI's browsers.
   await expect
-    .poll(async () => {
-      await ctx.app.services.invoices.renderPending();
-      const response = await ctx.app.inject(as(user, { method: 'GET', url: document.url }));
-      return response.statusCode;
-    })
+    .poll(
+      async () => {
+        await ctx.app.services.invoices.renderPending();
+        const response = await ctx.app.inject(as(user, { method: 'GET', url: document.url }));
+        return response.statusCode;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(200);
   return (await readPdf((await ctx.app.inject(as(user, { method: 'GET', url: document.url }))).rawPayload)).text;
 }

@@ -155,6 +155,9 @@ export const mailMessages = {
     subject: (orderId: string, line: string) => `Order #${orderId} paid: ${line}`,
     preview: (total: string, customer: string) => `${total} from ${customer}, waiting to be shipped`,
     intro: (total: string) => `The customer has paid ${total} for this order. It is waiting to be shipped.`,
+    /** An order on terms shipped before its transfer arrived. */
+    previewShipped: (total: string, customer: string) => `${total} from ${customer}, for an order already shipped`,
+    introShipped: (total: string) => `The customer has paid ${total} for this order, which was shipped before the transfer arrived.`,
     testPayment: 'It was paid through the test provider: no money was taken.',
     action: 'Open it in Manage Orders',
   },

@@ -108,7 +108,7 @@ export const orderPageMessages = {
     // "In stock", not "ship now": an order ships whole, once no line waits.
     return now === 0 ? `${pieces(later)} ${later === 1 ? 'ships' : 'ship'} ${when}` : `${formatCount(now)} in stock, ${formatCount(later)} ${when}`;
   },
-  /** Beside a paid order's disabled Mark shipped while a line waits. */
+  /** Beside the disabled Mark shipped of an order that may ship, while a line waits. */
   waitingForStock: 'Ships once every line is in stock',
 
   // The payment page's summary of what is paid for.

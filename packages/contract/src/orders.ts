@@ -137,7 +137,10 @@ export const orderSchema = z.object({
   taxExempt: z.boolean(),
   /** An order on terms, paid by bank transfer: the day its payment is due (ISO 8601). Null for an order paid by card. */
   paymentDueAt: z.string().nullable(),
-  /** The spec's Paid/Unpaid: true once paid, also when shipped or delivered. */
+  /**
+   * The spec's Paid/Unpaid: true once paid, also when shipped or delivered; an order on terms shipped before its transfer
+   * is not paid until the transfer is recorded.
+   */
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   transactionId: z.string().nullable(),

@@ -62,6 +62,8 @@ export interface ShopOrderFacts {
   /** As in OrderFacts. */
   lines?: MailOrderLine[];
   testPayment: boolean;
+  /** An order on terms shipped before its transfer arrived (absent in messages queued before it was recorded). */
+  shipped?: boolean;
 }
 
 /** What the shop's message about a quote request says, read in the transaction that records the request. */
@@ -89,8 +91,8 @@ export interface MailData {
   /** `paidAfterCancel`: the payment arrived after the order was cancelled (absent in messages queued before it was recorded). */
   'order-refunded': OrderFacts & { paidAfterCancel?: boolean };
   'payment-reminder': OrderFacts;
-  /** An order on terms whose transfer was due on `dueOn` (absent in messages queued before it was: then `payBy` says it). */
-  'payment-overdue': OrderFacts & { dueOn?: string };
+  /** An order on terms whose transfer is overdue; `payBy` is the day it was due. */
+  'payment-overdue': OrderFacts;
   'quote-requested': QuoteFacts;
   'quote-answered': QuoteFacts;
   'quote-declined': QuoteFacts;

@@ -47,6 +47,28 @@ const newOrder = async (user = customer, quantity = 4, part?: { id: number | str
   expect(response.statusCode, response.body).toBe(201);
   return response.json().insertedId as string;
 };
+/** A verified buyer's order on terms of 2 heat sinks ($31), placed by checkout with the bank transfer; answers its id. */
+const orderOnTerms = async () => {
+  const buyer = await signUp(ctx.app, { name: 'Karim Traders' });
+  await verify(buyer);
+  const terms = await inject(admin, {
+    method: 'PUT',
+    url: `/api/user/payment-terms/${encodeURIComponent(buyer.email)}`,
+    payload: { days: 30, creditLimit: 1_000 },
+  });
+  expect(terms.statusCode, terms.body).toBe(200);
+  const part = await newPart();
+  expect((await inject(buyer, { method: 'POST', url: '/api/cart/lines', payload: { lines: [{ productId: String(part.id), quantity: 2 }] } })).statusCode).toBe(
+    200,
+  );
+  const placed = await inject(buyer, {
+    method: 'POST',
+    url: '/api/checkout',
+    payload: { phone: '+880 1711 000000', address: 'Dock 4', paymentMethod: 'transfer' },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().order._id as string;
+};
 /** Hands what is due to the SMTP server and answers the messages it received. */
 const deliver = async () => {
   await ctx.app.services.mail.deliverDue();
@@ -133,25 +155,7 @@ describe('order messages', () => {
   });
 
   it("an overdue transfer's reminder carries the order's invoice, with the bank details, and says when it was due", async () => {
-    const buyer = await signUp(ctx.app, { name: 'Karim Traders' });
-    await verify(buyer);
-    const terms = await inject(admin, {
-      method: 'PUT',
-      url: `/api/user/payment-terms/${encodeURIComponent(buyer.email)}`,
-      payload: { days: 30, creditLimit: 1_000 },
-    });
-    expect(terms.statusCode, terms.body).toBe(200);
-    const part = await newPart();
-    expect(
-      (await inject(buyer, { method: 'POST', url: '/api/cart/lines', payload: { lines: [{ productId: String(part.id), quantity: 2 }] } })).statusCode,
-    ).toBe(200);
-    const placed = await inject(buyer, {
-      method: 'POST',
-      url: '/api/checkout',
-      payload: { phone: '+880 1711 000000', address: 'Dock 4', paymentMethod: 'transfer' },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json().order._id as string;
+    const orderId = await orderOnTerms();
     const dueAt = new Date(Date.now() - 3 * 24 * 3_600_000);
     await ctx.database.db.updateTable('orders').set({ payment_due_at: dueAt.toISOString() }).where('id', '=', orderId).execute();
     await deliver();
@@ -172,6 +176,21 @@ describe('order messages', () => {
     expect(reminder!.text).toContain(String(dueAt.getUTCFullYear()));
     // The day is past: no "Pay by" among the order's facts.
     expect(reminder!.text).not.toContain(`${mailMessages.common.payBy}:`);
+  });
+
+  it('a transfer recorded for an order on terms shipped before it: the buyer is thanked, the shop told it has shipped', async () => {
+    const orderId = await orderOnTerms();
+    const shipped = await inject(admin, { method: 'PATCH', url: `/api/allorders/${orderId}`, payload: { status: 'shipped' } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const paid = await inject(admin, { method: 'POST', url: `/api/allorders/${orderId}/payment`, payload: { amount: 31, reference: 'TRF-9' } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const messages = await deliver();
+    const text = (subject: string) => messages.find((message) => message.subject === subject)?.text;
+    expect(text(`Payment received for order #${orderId}`)).toContain(mailMessages.orderPaid.introShipped(formatDollars(3_100)));
+    expect(text(`Payment received for order #${orderId}`)).not.toContain('Delivery within 30 days');
+    const toShop = messages.find((message) => message.subject?.startsWith(`Order #${orderId} paid:`));
+    expect(toShop?.text).toContain(mailMessages.shopOrderPaid.introShipped(formatDollars(3_100)));
+    expect(toShop?.text).not.toContain('waiting to be shipped');
   });
 
   it('is written in the transaction of the change: an order that is refused writes nothing', async () => {

@@ -1,12 +1,12 @@
 import type { EmailPreferences, MailKind, MailboxQuery } from '@partsmith/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { awaitingTransfer } from '../../db/awaiting-transfer';
 import type { Dialect } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-query';
 import type { Database, OrderReminderTable } from '../../db/schema';
 import { toCount } from '../../lib/sql';
 import type { MailOrderLine, OutgoingMail } from './messages';
 import type { RenderedMail } from './templates';
-import { awaitingTransfer } from '../../db/awaiting-transfer';
 
 /** The database or the transaction of the change a message is about. */
 type Executor = Kysely<Database>;

@@ -7,7 +7,7 @@ import { mailMessages } from '@partsmith/contract/mail-messages';
 import { NotFoundError } from '../../lib/errors';
 import { lockAccountRow } from '../../lib/sql';
 import { type MailData, ORDER_UPDATE_KINDS, type OrderFacts, type OutgoingMail, type QuoteFacts } from './messages';
-import type { MailRepository } from './repository';
+import type { MailRepository, ReminderKind } from './repository';
 
 /** A change of an order's status, told to the mail service in the transaction that makes it. */
 export interface OrderChange {
@@ -85,7 +85,7 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
     for (const to of recipients) await repository.enqueue(trx, { ...mail, to, dedupeKey: `${mail.kind}:${id}:${to}` });
   }
 
-  async function tellShopOfPayment(trx: Kysely<Database>, orderId: string) {
+  async function tellShopOfPayment(trx: Kysely<Database>, orderId: string, shipped: boolean) {
     const order = await repository.orderForShop(trx, orderId);
     if (!order) return;
     await tellShop(trx, orderId, {
@@ -99,6 +99,7 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
         totalCents: order.price_cents,
         lines: await repository.linesOf(trx, order),
         testPayment: order.test_payment,
+        shipped,
       },
     });
   }
@@ -109,37 +110,40 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
     return found;
   }
 
+  /** What an order message says of the order and its lines, read with the order message columns; `rest` as the message has it. */
+  async function factsOf(
+    trx: Kysely<Database>,
+    order: Awaited<ReturnType<MailRepository['unpaidOrdersToRemind']>>[number],
+    rest: Pick<OrderFacts, 'payBy' | 'carrier' | 'trackingNumber' | 'testPayment'>,
+  ): Promise<OrderFacts> {
+    return {
+      orderId: String(order.id),
+      name: order.name,
+      productName: order.product_name,
+      partNumber: order.part_number,
+      quantity: order.quantity,
+      unitPriceCents: order.unit_price_cents,
+      totalCents: order.price_cents,
+      lines: await repository.linesOf(trx, order),
+      ...rest,
+    };
+  }
+
   /**
    * Writes a reminder about the unpaid order, once per kind (order_reminders records it in the same transaction): pay by
-   * `payBy`, a card order's end of hold; or, overdue, the transfer that was due on `dueOn`.
+   * `payBy`, a card order's end of hold or a transfer's due day. The message's dedupe key as well: an instance of the
+   * release before order_reminders looks for it (a rolling upgrade).
    */
-  async function remind(
-    order: Awaited<ReturnType<MailRepository['unpaidOrdersToRemind']>>[number],
-    reminder: { kind: 'payment-reminder'; payBy: string } | { kind: 'payment-overdue'; dueOn: string },
-  ) {
+  async function remind(order: Awaited<ReturnType<MailRepository['unpaidOrdersToRemind']>>[number], kind: ReminderKind, payBy: string) {
     const orderId = String(order.id);
     await db.transaction().execute(async (trx) => {
-      if (!(await repository.recordReminder(trx, orderId, reminder.kind))) return;
-      const facts: OrderFacts = {
-        orderId,
-        name: order.name,
-        productName: order.product_name,
-        partNumber: order.part_number,
-        quantity: order.quantity,
-        unitPriceCents: order.unit_price_cents,
-        totalCents: order.price_cents,
-        lines: await repository.linesOf(trx, order),
-        payBy: reminder.kind === 'payment-reminder' ? reminder.payBy : null,
-        carrier: null,
-        trackingNumber: null,
-        testPayment: false,
-      };
-      await repository.enqueue(
-        trx,
-        reminder.kind === 'payment-reminder'
-          ? { kind: reminder.kind, to: order.email, data: facts }
-          : { kind: reminder.kind, to: order.email, data: { ...facts, dueOn: reminder.dueOn } },
-      );
+      if (!(await repository.recordReminder(trx, orderId, kind))) return;
+      await repository.enqueue(trx, {
+        kind,
+        to: order.email,
+        dedupeKey: `${kind}:${orderId}`,
+        data: await factsOf(trx, order, { payBy, carrier: null, trackingNumber: null, testPayment: false }),
+      });
     });
   }
 
@@ -150,33 +154,27 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
      * choice; cancellations and refunds are always sent. The shop is told of every payment, whoever the customer is.
      */
     orderChanged: (async (trx, change) => {
-      if (change.to === 'paid') await tellShopOfPayment(trx, change.orderId);
+      // A transfer recorded for an order on terms shipped before it arrived.
+      const shipped = change.from === 'shipped' || change.from === 'delivered';
+      if (change.to === 'paid') await tellShopOfPayment(trx, change.orderId, shipped);
       const kind = kindOf(change);
       if (!kind) return;
       const order = await repository.orderWithCustomer(trx, change.orderId);
       if (!order?.email_verified) return;
       if (ORDER_UPDATE_KINDS.includes(kind) && !order.email_order_updates) return;
-      const facts: OrderFacts = {
-        orderId: String(order.id),
-        name: order.name,
-        productName: order.product_name,
-        partNumber: order.part_number,
-        quantity: order.quantity,
-        unitPriceCents: order.unit_price_cents,
-        totalCents: order.price_cents,
-        lines: await repository.linesOf(trx, order),
+      const facts = await factsOf(trx, order, {
         payBy: change.to === 'unpaid' ? payBy(order.created_at) : null,
         carrier: order.carrier,
         trackingNumber: order.tracking_number,
         testPayment: order.test_payment,
-      };
+      });
       const mail: OutgoingMail =
         kind === 'order-cancelled'
           ? { kind, to: order.email, data: { ...facts, cancelledBy: change.by } }
           : kind === 'order-refunded'
             ? { kind, to: order.email, data: { ...facts, paidAfterCancel: change.from === 'cancelled' } }
             : kind === 'order-paid'
-              ? { kind, to: order.email, data: { ...facts, shipped: change.from === 'shipped' || change.from === 'delivered' } }
+              ? { kind, to: order.email, data: { ...facts, shipped } }
               : { kind, to: order.email, data: facts };
       await repository.enqueue(trx, mail);
     }) satisfies OrderMailer,
@@ -273,17 +271,18 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
       if (unpaidHoldMs <= REMINDER_LEAD_MS) return 0;
       const holdStart = now.getTime() - unpaidHoldMs;
       const orders = await repository.unpaidOrdersToRemind(new Date(holdStart), new Date(holdStart + REMINDER_LEAD_MS), REMINDER_BATCH);
-      for (const order of orders) await remind(order, { kind: 'payment-reminder', payBy: payBy(order.created_at) });
+      for (const order of orders) await remind(order, 'payment-reminder', payBy(order.created_at));
       return orders.length;
     },
 
     /**
-     * Writes an overdue reminder for each unpaid order on terms whose transfer is past its due day (once, as recorded in
-     * order_reminders, so several instances may run it), with its invoice, which holds the bank details. Sent whatever the reminder preference: it is about money owed.
+     * Writes an overdue reminder for each order on terms whose transfer is past its due day, shipped or not (once, as
+     * recorded in order_reminders, so several instances may run it); its message carries the invoice, which holds the
+     * bank details. Sent whatever the reminder preference: it is about money owed.
      */
     async remindOverdue(now: Date = new Date()): Promise<number> {
       const orders = await repository.overdueOrdersToRemind(now, REMINDER_BATCH);
-      for (const order of orders) await remind(order, { kind: 'payment-overdue', dueOn: new Date(order.payment_due_at!).toISOString() });
+      for (const order of orders) await remind(order, 'payment-overdue', new Date(order.payment_due_at!).toISOString());
       return orders.length;
     },
 

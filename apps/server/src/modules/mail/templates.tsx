@@ -341,8 +341,9 @@ const composers: Composers = {
       action: payLink(links, order),
     }),
   'payment-overdue': (order, links) => {
-    const dueOn = formatMailDate(order.dueOn ?? order.payBy ?? '');
-    return orderMessage(order, links, {
+    const dueOn = formatMailDate(order.payBy ?? '');
+    // The day is past: said in the text, not as a "Pay by" among the order's facts.
+    return orderMessage({ ...order, payBy: null }, links, {
       subject: m.paymentOverdue.subject(order.orderId),
       preview: m.paymentOverdue.preview(dueOn),
       lines: <Text style={styles.text}>{m.paymentOverdue.intro(formatDollars(order.totalCents), dueOn)}</Text>,
@@ -370,8 +371,11 @@ const composers: Composers = {
     shopMessage({
       subject: m.shopOrderPaid.subject(order.orderId, m.common.orderLine(order.quantity, order.productName)),
       title: m.common.orderNumber(order.orderId),
-      preview: m.shopOrderPaid.preview(formatDollars(order.totalCents), order.customerEmail),
-      lines: [m.shopOrderPaid.intro(formatDollars(order.totalCents)), ...(order.testPayment ? [m.shopOrderPaid.testPayment] : [])],
+      preview: (order.shipped ? m.shopOrderPaid.previewShipped : m.shopOrderPaid.preview)(formatDollars(order.totalCents), order.customerEmail),
+      lines: [
+        (order.shipped ? m.shopOrderPaid.introShipped : m.shopOrderPaid.intro)(formatDollars(order.totalCents)),
+        ...(order.testPayment ? [m.shopOrderPaid.testPayment] : []),
+      ],
       facts: [
         [m.shop.customer, order.customerEmail],
         ...(order.lines

@@ -95,6 +95,8 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, orde
       .where('status', '=', change.from);
     // A paid order whose refund has begun (an admin is cancelling it) is not shipped: the money is going back. Nor is one
     // with a line still waiting for pieces (a backorder): it ships whole.
+    // Unpaid, only an order on terms ships (the orders service says so first).
+    if (change.to === 'shipped' && change.from === 'unpaid') update = update.where('payment_due_at', 'is not', null);
     if (change.to === 'shipped') {
       update = update
         .where('refund_requested_at', 'is', null)
@@ -118,14 +120,14 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, orde
 }
 
 /**
- * Records the transfer that paid an order on terms shipped before it (still `from`, shipped or delivered, and unpaid):
- * its status stays, paid_at and the other columns of `set` are written, its history says it was paid, and `orderChanged`
- * is told of a change to paid (the customer's and the shop's mail), in one transaction. Answers what changed, or
- * undefined if the order had moved on or was paid meanwhile. `onChange`: as changeOrderStatus's.
+ * Records the transfer that paid an order on terms shipped before it (shipped or delivered, and unpaid): its status
+ * stays, paid_at and the other columns of `set` are written, its history says it was paid, and `orderChanged` is told of
+ * a change to paid (the customer's and the shop's mail), in one transaction. Answers what changed, or undefined if the
+ * order is not such an order (unpaid, paid or cancelled meanwhile). `onChange`: as changeOrderStatus's.
  */
 export async function recordPaymentAfterShipping(
   db: Kysely<Database>,
-  payment: Omit<StatusChange, 'to' | 'from'> & { from: 'shipped' | 'delivered' },
+  payment: Omit<StatusChange, 'to' | 'from'>,
   orderChanged: OrderChangeListener,
   onChange?: ChangeHook<AuditedOrder>,
 ) {
@@ -136,14 +138,14 @@ export async function recordPaymentAfterShipping(
       .updateTable('orders')
       .set({ ...payment.set, paid_at: at, updated_at: at })
       .where('id', '=', payment.orderId)
-      .where('status', '=', payment.from)
+      .where('status', 'in', ['shipped', 'delivered'])
       .where('payment_due_at', 'is not', null)
       .where('paid_at', 'is', null)
-      .returning(['id'])
+      .returning(['id', 'status'])
       .executeTakeFirst();
     if (changed) {
       await recordOrderEvent(trx, { orderId: payment.orderId, status: 'paid', by: payment.by, actorId: payment.actorId, at });
-      await orderChanged(trx, { orderId: payment.orderId, from: payment.from, to: 'paid', by: payment.by });
+      await orderChanged(trx, { orderId: payment.orderId, from: changed.status, to: 'paid', by: payment.by });
       if (onChange && before) await onChange(trx, { before, after: (await auditedOrder(trx, payment.orderId))! });
     }
     return changed;

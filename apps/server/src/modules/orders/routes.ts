@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
     },
   );
 
-  const listDescription = `Newest first unless sorted otherwise; live orders (all but cancelled) unless \`status\` says otherwise. The ${TOTAL_COUNT_HEADER} header carries the number of matching orders.`;
+  const listDescription = `Newest first unless sorted otherwise; live orders (all but cancelled) unless \`status\` says otherwise; \`overdue=true\` keeps the orders on terms past their transfer's due day, shipped or not. The ${TOTAL_COUNT_HEADER} header carries the number of matching orders.`;
   const sendPage = (reply: FastifyReply, page: { orders: Order[]; total: number }) => sendJson(reply.header(TOTAL_COUNT_HEADER, page.total), page.orders);
 
   app.get(
@@ -131,7 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
       preHandler: requireAdmin,
       schema: {
         tags: ['orders'],
-        summary: 'Ship a paid order, or mark a shipped one delivered (admin)',
+        summary: 'Ship a paid order or an unpaid one on terms, or mark a shipped one delivered (admin)',
         description: 'Shipping may name the carrier and the tracking number. Each change is recorded in the order history with its time and the admin.',
         params: idParamsSchema,
         body: orderStatusChangeSchema,
@@ -162,7 +162,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
       schema: {
         tags: ['orders'],
         summary: 'Record the bank transfer that paid an order on terms (admin)',
-        description: "The amount must be the order's total; the bank's reference becomes the order's transaction id. The order becomes paid.",
+        description:
+          "The amount must be the order's total; the bank's reference becomes the order's transaction id. An unpaid order becomes paid; one shipped before its transfer keeps its status and is marked paid.",
         params: idParamsSchema,
         body: transferPaymentSchema,
         response: { 200: orderDetailSchema, ...errorResponses },

@@ -6,6 +6,7 @@ import {
   type OrderLimitTier,
   type OrderLine,
   type OrderListQuery,
+  type OrderStatus,
   type orderStatusChangeSchema,
   PAID_STATUSES,
   messages,
@@ -21,7 +22,7 @@ import type { SessionUser } from '../../plugins/guards';
 import { type ChangeHook, auditedAs } from '../audit';
 import type { AuditedLimit } from './account-limits';
 import { ordersCsvHeader, ordersCsvRows } from './csv';
-import { type AuditedOrder, assertMayChangeStatus } from './lifecycle';
+import { type AuditedOrder, assertMayChangeStatus, mayChangeStatus } from './lifecycle';
 import type { OrderPayments } from './payments';
 import type { OrderScope } from './order-lists';
 import type { OrderLineRow, OrderRow, OrderWithHistory } from './order-rows';
@@ -230,10 +231,12 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
   const keptPages = keptAnswers<{ orders: Order[]; total: number }>(orderTablesChanged, Math.ceil(orderPagesKept / 10), keptLookup);
 
   function listPage(scope: OrderScope, query: OrderListQuery) {
-    return keptPages.get(JSON.stringify([scope, query]), async () => {
+    const load = async () => {
       const { rows, total } = await repository.list({ ...query, scope }, query);
       return { orders: await presentAll(rows), total };
-    });
+    };
+    // Orders become overdue as the clock passes their due day, with no write to tell the kept pages: never kept.
+    return query.overdue ? load() : keptPages.get(JSON.stringify([scope, query]), load);
   }
 
   /** What the account may hold in unpaid orders and holds now: the caller's own, or any account's to an admin. */
@@ -295,8 +298,11 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
     // An order whose payment was started could be paid at any moment: stop the payment first.
     if ((await payments.stopPayment(String(order.id))) === 'succeeded') throw new ConflictError(messages.orders.justPaid);
     const cancelled = await repository.cancelUnpaid(String(order.id), by, onChange);
-    // Paid in the meantime: the conditional update left it alone.
-    if (cancelled === 0) throw new ConflictError(messages.orders.paidCannotBeCancelled);
+    // Paid, or (on terms) shipped in the meantime: the conditional update left it alone; say which.
+    if (cancelled === 0) {
+      assertMayChangeStatus((await findOrFail(String(order.id))).status, 'cancelled', by.actor);
+      throw new ConflictError(messages.orders.paidCannotBeCancelled);
+    }
     onStockChanged();
     return cancelled;
   }
@@ -370,10 +376,17 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
       assertMayChangeStatus(order.status, change.status, 'admin');
       if (order.status === 'unpaid' && order.payment_due_at === null) throw new ConflictError(messages.orders.cannotShip);
       const shipping = change.status === 'shipped' ? { carrier: change.carrier ?? null, tracking_number: change.trackingNumber ?? null } : {};
-      const changed = await repository.changeStatus(
-        { orderId: id, from: order.status, to: change.status, by: 'admin', actorId: admin.id, set: shipping },
-        auditOrder(admin, 'order.status-changed'),
-      );
+      const changeFrom = (from: OrderStatus) =>
+        repository.changeStatus(
+          { orderId: id, from, to: change.status, by: 'admin', actorId: admin.id, set: shipping },
+          auditOrder(admin, 'order.status-changed'),
+        );
+      let changed = await changeFrom(order.status);
+      if (changed === 0) {
+        // An order on terms whose transfer was recorded meanwhile (unpaid -> paid) still ships.
+        const now = await findOrFail(id);
+        if (now.status !== order.status && mayChangeStatus(now.status, change.status, 'admin')) changed = await changeFrom(now.status);
+      }
       if (changed === 0) {
         // Someone else moved it first: say why this change no longer applies.
         assertMayChangeStatus((await findOrFail(id)).status, change.status, 'admin');
@@ -397,10 +410,9 @@ export function createOrderService(repository: OrderRepository, dependencies: Or
         throw new UnprocessableError(messages.orders.transferAmountDiffers(centsToDollars(order.price_cents)));
       const payment = { orderId: id, by: 'admin', actorId: admin.id, set: { transaction_id: transfer.reference, test_payment: 0 } } as const;
       const audit = auditOrder(admin, 'order.payment-recorded');
-      const changed =
-        order.status === 'unpaid'
-          ? await repository.changeStatus({ ...payment, from: 'unpaid', to: 'paid' }, audit)
-          : await repository.recordPaymentAfterShipping({ ...payment, from: order.status }, audit);
+      let changed = order.status === 'unpaid' ? await repository.changeStatus({ ...payment, from: 'unpaid', to: 'paid' }, audit) : 0;
+      // Shipped before its transfer, or just now while this was recorded.
+      if (changed === 0) changed = await repository.recordPaymentAfterShipping(payment, audit);
       // Cancelled or paid meanwhile.
       if (changed === 0) throw new ConflictError(messages.payments.orderNotPayable);
       return detail(admin, id);

@@ -11,7 +11,7 @@ import { ShipTo } from './ship-to';
 
 export interface ManageOrdersActions {
   onShip: (order: Order) => void;
-  /** An unpaid order on terms: its bank transfer arrived. */
+  /** An order on terms, shipped or not: its bank transfer arrived. */
   onRecordTransfer: (order: Order) => void;
   onDeliver: (order: Order) => void;
   onShowHistory: (order: Order) => void;

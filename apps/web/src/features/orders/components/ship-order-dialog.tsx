@@ -15,7 +15,7 @@ import { OrderSummary } from './order-pieces';
 import { ShipTo } from './ship-to';
 
 interface ShipOrderDialogProps {
-  /** The paid order to ship; it stays set while the dialog closes. */
+  /** The order to ship (paid, or unpaid on terms); it stays set while the dialog closes. */
   order: Order | null;
   open: boolean;
   onClose: () => void;
