@@ -205,6 +205,29 @@ describe('ordering by bank transfer on terms', () => {
     expect(log[0]).toMatchObject({ before: { status: 'delivered', paid: false }, after: { status: 'delivered', paid: true } });
   });
 
+  it('ships and is paid whichever of an admin shipping it and another recording its transfer goes first', async () => {
+    const customer = await signUp(ctx.app);
+    await grantTerms(customer, 30, 1_000);
+    const orders: string[] = [];
+    for (let count = 0; count < 6; count += 1) {
+      await cartOf(customer, 1);
+      orders.push((await checkout(customer, 'transfer')).json().order._id);
+    }
+    // They interleave on PostgreSQL (without the retries, 409s); on SQLite each runs in turn.
+    await Promise.all(
+      orders.map(async (id, index) => {
+        const ship = () => inject(admin, { method: 'PATCH', url: `/api/allorders/${id}`, payload: { status: 'shipped' } });
+        const record = () => recordTransfer(admin, id, 10, `TRF-RACE-${index}`);
+        const answers = await Promise.all(index % 2 === 0 ? [ship(), record()] : [record(), ship()]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      }),
+    );
+    for (const id of orders) {
+      expect((await inject(admin, { method: 'GET', url: `/api/orders/${id}` })).json()).toMatchObject({ status: 'shipped', paid: true });
+    }
+    expect((await companyOf(customer)).paymentTerms.owed).toBe(0);
+  });
+
   it('is no longer cancelled once shipped before its transfer, by its customer or an admin', async () => {
     const customer = await signUp(ctx.app);
     await grantTerms(customer, 30, 500);
