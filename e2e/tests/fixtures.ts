@@ -17,8 +17,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        if (unknownPages.has(message.location().url) && message.text().includes('status of 404')) return;
-        errors.push(message.text());
+        const { url } = message.location();
+        if (unknownPages.has(url) && message.text().includes('status of 404')) return;
+        // A failed request's message does not name it; its location does.
+        errors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(String(error)));
       await use(errors);
