@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeSession, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeSession, mockFetch, renderRoutes, requestedUrls } from '@/testing/test-utils';
 import { forgetAccount } from '@/features/auth/api/get-session';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RootRoute } from './root';
@@ -71,6 +71,51 @@ describe('Sign Out', () => {
     await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' })).toBeInTheDocument());
     expect(location().pathname).toBe('/');
     expect(screen.queryByText('login page')).not.toBeInTheDocument();
+  });
+});
+
+describe('Sign Out while the cart is being read', () => {
+  it('stops the read before the server ends the session, so it is never answered 401', async () => {
+    let signedIn = true;
+    const cartAnswers: number[] = [];
+    let releaseCart = () => {};
+    const cartHeld = new Promise<void>((resolve) => (releaseCart = resolve));
+    mockFetch({
+      '/api/auth/get-session': () => jsonResponse(signedIn ? makeSession() : null),
+      'POST /api/auth/sign-out': async () => {
+        signedIn = false;
+        // The cart's answer comes once the session has ended, before the page has moved on.
+        releaseCart();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return jsonResponse({ success: true });
+      },
+      // As the server answers: the cart of the session the request carries, 401 once it has ended.
+      'GET /api/cart': (_url, init) =>
+        new Promise<Response>((resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The read was stopped', 'AbortError')));
+          void cartHeld.then(() => {
+            if (init?.signal?.aborted) return;
+            cartAnswers.push(signedIn ? 200 : 401);
+            resolve(signedIn ? jsonResponse({ lines: [], total: 0, flaggedCount: 0 }) : jsonResponse({ code: 'UNAUTHORIZED' }, { status: 401 }));
+          });
+        }),
+    });
+    const fetchMock = vi.mocked(fetch);
+    renderRoutes(
+      <Route element={<RootRoute />}>
+        <Route index element={<p>home page</p>} />
+        <Route path="*" element={<p>page</p>} />
+      </Route>,
+      { url: '/product' },
+    );
+    await waitFor(() => expect(requestedUrls(fetchMock)).toContain('/api/cart'));
+
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(signedIn).toBe(false);
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' })).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cartAnswers).not.toContain(401);
   });
 });
 

@@ -27,14 +27,19 @@ export function refreshSession(queryClient: QueryClient): Promise<Session | null
   return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
 }
 
+/** The query clients whose account is signing out: between its reads stopping and the account being forgotten. */
+const signingOut = new WeakSet<QueryClient>();
+
 /**
- * The signed-in user's id as the session query holds it at this moment (null: signed out; undefined: not yet known),
- * with a way to hear that it changed. Forgetting the account changes it at once, before anything renders again.
+ * The signed-in user's id as the session query holds it at this moment (null: signed out; undefined: not yet known, or
+ * signing out), with a way to hear that it changed. Forgetting the account changes it at once, before anything renders
+ * again.
  */
 export function sessionUserIdSource(queryClient: QueryClient) {
   const sessionQueryHash = hashKey(SESSION_QUERY_KEY);
   return {
     get(): string | null | undefined {
+      if (signingOut.has(queryClient)) return undefined;
       const state = queryClient.getQueryState<Session | null>(SESSION_QUERY_KEY);
       return state?.status === 'success' ? (state.data?.user.id ?? null) : undefined;
     },
@@ -46,8 +51,25 @@ export function sessionUserIdSource(queryClient: QueryClient) {
   };
 }
 
+/**
+ * Before the server ends the session: the account's reads in flight are stopped, and its own reads (the cart) start no
+ * more, as each would be answered 401 once the session is gone (a read sent before signing out, answered after it; a
+ * counter whose code arrived meanwhile). The pages show the account until it is forgotten.
+ */
+export async function stopAccountReads(queryClient: QueryClient): Promise<void> {
+  signingOut.add(queryClient);
+  await queryClient.cancelQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
+}
+
+/** The account did not sign out after all (the server refused): its reads go on. */
+export function resumeAccountReads(queryClient: QueryClient): void {
+  signingOut.delete(queryClient);
+  void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
+}
+
 /** Forgets the signed-out account: no session, and nothing cached about it. */
 export function forgetAccount(queryClient: QueryClient): void {
+  signingOut.delete(queryClient);
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
 }

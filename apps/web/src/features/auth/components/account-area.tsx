@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { forgetAccount, useSession } from '../api/get-session';
+import { forgetAccount, resumeAccountReads, stopAccountReads, useSession } from '../api/get-session';
 import { signOut } from '../api/sign-out';
 
 interface AccountAreaProps {
@@ -51,9 +51,11 @@ export function AccountArea({ variant = 'navbar' }: AccountAreaProps) {
 
   const handleSignOut = async () => {
     setSigningOut(true);
+    await stopAccountReads(queryClient);
     try {
       await signOut();
     } catch (error) {
+      resumeAccountReads(queryClient);
       toast.error(getErrorMessage(error));
       setSigningOut(false);
       return;
