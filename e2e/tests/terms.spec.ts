@@ -154,6 +154,13 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   await expect(listed).toContainText(`Pay by bank transfer by ${due}`);
   await expect(listed.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
 
+  // My Profile says what the account may owe on terms, and owes now: this order.
+  await customer.goto('/dashboard/profile');
+  await expect(customer.getByRole('region', { name: 'Company' })).toContainText(
+    /Your account may pay by bank transfer within 30 days of each order, owing up to \$100,000 at once\. You owe \$[\d,]+\.\d\d on terms now\./,
+  );
+  await screenshotsOf(customer, 'terms-profile');
+
   // Manage Orders: the order waits for its motherboards; a restock gives the waiting line its pieces first, and the order
   // ships before its transfer (net terms). The stock is as it was before the journey.
   await sidebar(page).getByRole('link', { name: 'Manage Orders' }).click();

@@ -110,6 +110,9 @@ export const billingMessages = {
     billingAddress: 'Billing address',
     billingAddressHint: 'Left empty, invoices are addressed to where the order goes.',
     taxExempt: (certificate: string) => `Tax exempt (certificate ${certificate})`,
+    /** An account an admin put on terms: what it may owe, and owes now. */
+    onTerms: (days: number, creditLimit: number, owed: number) =>
+      `Your account may pay by bank transfer within ${formatCount(days)} days of each order, owing up to ${formatPrice(creditLimit)} at once. You owe ${formatPrice(owed)} on terms now.`,
     save: 'Save company details',
     saved: 'Your company details are saved.',
     loading: 'Loading your company details…',

@@ -6,7 +6,7 @@ import { CompanyForm } from './company-form';
 
 const m = billingMessages.company;
 
-/** My Profile's "Company" section: the details invoices name, and the tax exemption when an admin set one. */
+/** My Profile's "Company" section: the details invoices name, and the tax exemption and payment terms when an admin set them. */
 export function CompanyDetails({ email }: { email: string }) {
   const account = useCompanyAccount(email);
   return (
@@ -20,6 +20,9 @@ export function CompanyDetails({ email }: { email: string }) {
         )}
       </div>
       <p className="mb-5 text-base-content/75">{m.intro}</p>
+      {account.data?.paymentTerms && (
+        <p className="mb-5 font-medium">{m.onTerms(account.data.paymentTerms.days, account.data.paymentTerms.creditLimit, account.data.paymentTerms.owed)}</p>
+      )}
       <QueryContent query={account} loading={<InlineLoader label={m.loading} />} errorTitle={m.loadFailed}>
         {(data) => <CompanyForm email={email} account={data} />}
       </QueryContent>

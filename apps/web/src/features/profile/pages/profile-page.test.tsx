@@ -17,7 +17,7 @@ const SAVED = {
 
 const c = billingMessages.company;
 /** An account's company record with nothing set (its fields as the server's answer has them). */
-const COMPANY = { companyName: '', taxNumber: '', billingAddress: '', taxExemptCertificate: null };
+const COMPANY = { companyName: '', taxNumber: '', billingAddress: '', taxExemptCertificate: null, paymentTerms: null };
 
 /** What the page's other sections read as it opens: the order-email choices and the company record. */
 const PREFERENCES = {
@@ -197,12 +197,18 @@ describe('ProfilePage', () => {
       body: { currentPassword: 'the old passphrase', newPassword: 'a brand new passphrase', revokeOtherSessions: true },
     });
   });
-  it('shows the Company section beside the profile form, prefilled, with the tax exemption an admin set', async () => {
+  it('shows the Company section beside the profile form, prefilled, with the tax exemption and payment terms an admin set', async () => {
     mockFetch({
       ...PREFERENCES,
       '/api/user/profile/customer%40partsmith.test': () => jsonResponse(SAVED),
       'GET /api/user/company/customer%40partsmith.test': () =>
-        jsonResponse({ companyName: 'Acme Ltd', taxNumber: 'BIN-123', billingAddress: '1 Mill Lane\nDhaka', taxExemptCertificate: 'EX-2026-0042' }),
+        jsonResponse({
+          companyName: 'Acme Ltd',
+          taxNumber: 'BIN-123',
+          billingAddress: '1 Mill Lane\nDhaka',
+          taxExemptCertificate: 'EX-2026-0042',
+          paymentTerms: { days: 30, creditLimit: 5000, owed: 1250.5 },
+        }),
     });
     renderRoute(<ProfilePage email="customer@partsmith.test" emailVerified onSignedOutEverywhere={() => {}} />);
 
@@ -212,6 +218,11 @@ describe('ProfilePage', () => {
     expect(within(section).getByLabelText(c.billingAddress)).toHaveValue('1 Mill Lane\nDhaka');
     expect(within(section).getByLabelText(c.billingAddress)).toHaveAccessibleDescription(c.billingAddressHint);
     expect(within(section).getByText('Tax exempt (certificate EX-2026-0042)')).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        'Your account may pay by bank transfer within 30 days of each order, owing up to $5,000 at once. You owe $1,250.50 on terms now.',
+      ),
+    ).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: c.save })).toBeDisabled();
     // The specification's form keeps its own fields and button (it appears once the profile has loaded, in either order).
     expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
@@ -223,6 +234,7 @@ describe('ProfilePage', () => {
     const section = await screen.findByRole('region', { name: c.heading });
     expect(await within(section).findByLabelText(c.companyName)).toHaveValue('');
     expect(within(section).queryByText(/Tax exempt/)).not.toBeInTheDocument();
+    expect(within(section).queryByText(/bank transfer/)).not.toBeInTheDocument();
   });
 
   it('checks the company details with the contract schema, saves them and toasts', async () => {
