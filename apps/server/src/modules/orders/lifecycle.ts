@@ -93,10 +93,10 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, orde
       .set({ ...change.set, status: change.to, updated_at: at, ...(stamp ? { [stamp]: at } : {}) })
       .where('id', '=', change.orderId)
       .where('status', '=', change.from);
-    // A paid order whose refund has begun (an admin is cancelling it) is not shipped: the money is going back. Nor is one
-    // with a line still waiting for pieces (a backorder): it ships whole.
     // Unpaid, only an order on terms ships (the orders service says so first).
     if (change.to === 'shipped' && change.from === 'unpaid') update = update.where('payment_due_at', 'is not', null);
+    // A paid order whose refund has begun (an admin is cancelling it) is not shipped: the money is going back. Nor is one
+    // with a line still waiting for pieces (a backorder): it ships whole.
     if (change.to === 'shipped') {
       update = update
         .where('refund_requested_at', 'is', null)
@@ -109,11 +109,7 @@ export async function changeOrderStatus(db: Executor, change: StatusChange, orde
         );
     }
     const changed = await update.returning(['id']).executeTakeFirst();
-    if (changed) {
-      await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
-      await orderChanged(trx, { orderId: change.orderId, from: change.from, to: change.to, by: change.by });
-      if (onChange && before) await onChange(trx, { before, after: (await auditedOrder(trx, change.orderId))! });
-    }
+    if (changed) await recordChange(trx, change, at, orderChanged, onChange, before);
     return changed;
   };
   return db.isTransaction ? apply(db) : db.transaction().execute(apply);
@@ -143,13 +139,27 @@ export async function recordPaymentAfterShipping(
       .where('paid_at', 'is', null)
       .returning(['id', 'status'])
       .executeTakeFirst();
-    if (changed) {
-      await recordOrderEvent(trx, { orderId: payment.orderId, status: 'paid', by: payment.by, actorId: payment.actorId, at });
-      await orderChanged(trx, { orderId: payment.orderId, from: changed.status, to: 'paid', by: payment.by });
-      if (onChange && before) await onChange(trx, { before, after: (await auditedOrder(trx, payment.orderId))! });
-    }
+    if (changed) await recordChange(trx, { ...payment, from: changed.status, to: 'paid' }, at, orderChanged, onChange, before);
     return changed;
   });
+}
+
+/**
+ * What every change of an order brings once its update is made, in its transaction: the entry in its history, what
+ * `orderChanged` writes (its invoice or credit note, the customer's email), and `onChange`'s (the audit log's) entry,
+ * told of the order as read `before` the update and as it is now.
+ */
+async function recordChange(
+  trx: Executor,
+  change: Omit<StatusChange, 'set'>,
+  at: string,
+  orderChanged: OrderChangeListener,
+  onChange?: ChangeHook<AuditedOrder>,
+  before?: AuditedOrder,
+) {
+  await recordOrderEvent(trx, { orderId: change.orderId, status: change.to, by: change.by, actorId: change.actorId, at });
+  await orderChanged(trx, { orderId: change.orderId, from: change.from, to: change.to, by: change.by });
+  if (onChange && before) await onChange(trx, { before, after: (await auditedOrder(trx, change.orderId))! });
 }
 
 /** Records a change in the order's history; `refunded`: the change gave the customer's money back. */
