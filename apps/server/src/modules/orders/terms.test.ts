@@ -37,6 +37,19 @@ const checkout = (customer: TestUser, paymentMethod?: 'card' | 'transfer') =>
 const stockOf = async (partId: string) => (await ctx.app.services.catalog.get(partId)).quantity;
 const documentsOf = async (user: TestUser, orderId: string): Promise<InvoiceSummary[]> =>
   (await inject(user, { method: 'GET', url: `/api/orders/${orderId}/documents` })).json();
+/**
+ * A new customer on net `days` terms up to `creditLimit` (its address verified, so that order mail goes to it, with
+ * `verified`), and its order by bank transfer of `quantity` pieces of a new $10 part.
+ */
+const orderOnTerms = async (quantity: number, { days = 30, creditLimit = 500, verified = false } = {}) => {
+  const customer = await signUp(ctx.app);
+  if (verified) await ctx.database.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', customer.id).execute();
+  await grantTerms(customer, days, creditLimit);
+  await cartOf(customer, quantity);
+  const placed = await checkout(customer, 'transfer');
+  expect(placed.statusCode, placed.body).toBe(201);
+  return { customer, order: placed.json().order };
+};
 const recordTransfer = (user: TestUser, orderId: string, amount: number, reference = 'BANK-REF-1') =>
   inject(user, { method: 'POST', url: `/api/allorders/${orderId}/payment`, payload: { amount, reference } });
 
@@ -110,10 +123,7 @@ describe('ordering by bank transfer on terms', () => {
   });
 
   it('is paid when an admin records the transfer of its total; a card order is not paid that way', async () => {
-    const customer = await signUp(ctx.app);
-    await grantTerms(customer, 30, 500);
-    await cartOf(customer, 5);
-    const { order } = (await checkout(customer, 'transfer')).json();
+    const { customer, order } = await orderOnTerms(5);
     expect((await recordTransfer(customer, order._id, 50)).statusCode).toBe(403);
     // Its invoice asks for a transfer: it is not paid by card.
     const cardIntent = await inject(customer, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } });
@@ -141,11 +151,7 @@ describe('ordering by bank transfer on terms', () => {
   });
 
   it('ships before its transfer (a card order does not), owes it until an admin records it, then is paid as it stands', async () => {
-    const customer = await signUp(ctx.app);
-    await ctx.database.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', customer.id).execute();
-    await grantTerms(customer, 30, 50);
-    await cartOf(customer, 3);
-    const { order } = (await checkout(customer, 'transfer')).json();
+    const { customer, order } = await orderOnTerms(3, { creditLimit: 50, verified: true });
     const ship = (id: string) => inject(admin, { method: 'PATCH', url: `/api/allorders/${id}`, payload: { status: 'shipped', carrier: 'DHL' } });
     const shipped = await ship(order._id);
     expect(shipped.statusCode, shipped.body).toBe(200);
@@ -229,10 +235,7 @@ describe('ordering by bank transfer on terms', () => {
   });
 
   it('is no longer cancelled once shipped before its transfer, by its customer or an admin', async () => {
-    const customer = await signUp(ctx.app);
-    await grantTerms(customer, 30, 500);
-    await cartOf(customer, 2);
-    const { order } = (await checkout(customer, 'transfer')).json();
+    const { customer, order } = await orderOnTerms(2);
     expect((await inject(admin, { method: 'PATCH', url: `/api/allorders/${order._id}`, payload: { status: 'shipped' } })).statusCode).toBe(200);
     for (const [user, url] of [
       [customer, `/api/orders/${order._id}`],
@@ -245,10 +248,7 @@ describe('ordering by bank transfer on terms', () => {
   });
 
   it('lists an order as overdue once the clock passes its due day, with no write in between', async () => {
-    const customer = await signUp(ctx.app);
-    await grantTerms(customer, 30, 500);
-    await cartOf(customer, 1);
-    const { order } = (await checkout(customer, 'transfer')).json();
+    const { order } = await orderOnTerms(1);
     await ctx.database.db
       .updateTable('orders')
       .set({ payment_due_at: new Date(Date.now() + 1_500).toISOString() })
@@ -262,21 +262,14 @@ describe('ordering by bank transfer on terms', () => {
   });
 
   it('credits the invoice of an order on terms that is cancelled unpaid', async () => {
-    const customer = await signUp(ctx.app);
-    await grantTerms(customer, 30, 500);
-    await cartOf(customer, 2);
-    const { order } = (await checkout(customer, 'transfer')).json();
+    const { customer, order } = await orderOnTerms(2);
     expect((await inject(customer, { method: 'DELETE', url: `/api/orders/${order._id}` })).statusCode).toBe(200);
     const [invoice, creditNote] = await documentsOf(customer, order._id);
     expect(creditNote).toMatchObject({ kind: 'credit-note', creditsInvoice: invoice!.number, total: 20 });
   });
 
   it('shows overdue transfers on the overview and reminds the buyer once', async () => {
-    const customer = await signUp(ctx.app);
-    await ctx.database.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', customer.id).execute();
-    await grantTerms(customer, 7, 500);
-    await cartOf(customer, 3);
-    const { order } = (await checkout(customer, 'transfer')).json();
+    const { customer, order } = await orderOnTerms(3, { days: 7, verified: true });
     const before = (await inject(admin, { method: 'GET', url: '/api/admin/overview' })).json();
     await ctx.database.db
       .updateTable('orders')
