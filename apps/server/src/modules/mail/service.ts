@@ -264,8 +264,8 @@ export function createMailService(db: Kysely<Database>, repository: MailReposito
 
     /**
      * Writes a payment reminder for each unpaid order whose hold ends within a day (and that has not had one). A hold of
-     * a day or less gets none: the order-placed mail already says when to pay. Safe on several instances at once: an order's
-     * reminder is recorded once (order_reminders). Answers how many orders were looked at.
+     * a day or less gets none: the order-placed mail already says when to pay. Safe on several instances at once: an
+     * order's reminder is recorded once (order_reminders). Answers how many orders were looked at.
      */
     async remindUnpaid(now: Date = new Date()): Promise<number> {
       if (unpaidHoldMs <= REMINDER_LEAD_MS) return 0;

@@ -91,8 +91,8 @@ export function createOrderLists(db: Kysely<Database>) {
       .offset(page.offset);
 
   /**
-   * A customer's own list without a search (or the overdue filter), opened on every visit to My Orders: its page and count are built once per
-   * set of statuses and order (decision 0020), 2 x 2^5 pairs at most.
+   * A customer's own list without a search (or the overdue filter), opened on every visit to My Orders: its page and
+   * count are built once per set of statuses and order (decision 0020), 2 x 2^5 pairs at most.
    */
   const ownListQueries = (statuses: OrderStatus[], sort: OrderFilter['sort']) => ({
     page: preparedQuery(db, (userId: string, limit: number, offset: number) =>

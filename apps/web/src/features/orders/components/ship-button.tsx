@@ -10,8 +10,8 @@ interface ShipButtonProps {
 }
 
 /**
- * Manage Orders' 'Mark shipped' of a paid order, or an unpaid one on terms; while a line still waits for stock the order cannot ship whole (the server
- * answers 409), so the button is disabled and says why.
+ * Manage Orders' 'Mark shipped' of a paid order, or an unpaid one on terms; while a line still waits for stock the order
+ * cannot ship whole (the server answers 409), so the button is disabled and says why.
  */
 export function ShipButton({ order, describedBy, onShip }: ShipButtonProps) {
   const whyId = useId();
