@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEAD_TIME_DAYS, MAX_STOCK } from './content';
 import { apiErrorSchema } from './errors';
-import { numberFrom } from './fields';
+import { numberFrom, queryFlag } from './fields';
 import { messages } from './messages';
 
 /**
@@ -80,10 +80,7 @@ export const importLeadTimeSchema = numberFrom({ required: LEAD_TIME_RULE, notAN
 
 export const catalogueImportQuerySchema = z.object({
   /** true (the default): check the file and write nothing. */
-  dryRun: z
-    .enum(['true', 'false'], { error: 'dryRun must be true or false' })
-    .default('true')
-    .transform((value) => value === 'true'),
+  dryRun: queryFlag('dryRun', true),
 });
 
 export const importProblemSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { queryFlag, requiredText } from './fields';
 
 /**
  * The catalogue's structure (issue 33, decision 0027): a tree of categories, each declaring typed specifications that
@@ -177,10 +177,7 @@ export type SpecFilterInput = z.output<typeof specFilterSchema>;
 
 export const catalogueFilterShape = {
   category: categorySlugSchema.optional(),
-  inStock: z
-    .enum(['true', 'false'], { error: 'inStock must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  inStock: queryFlag('inStock'),
   minPrice: dollars('minPrice'),
   maxPrice: dollars('maxPrice'),
   spec: z

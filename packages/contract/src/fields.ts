@@ -44,3 +44,10 @@ export const linesOfText = (label: string, max: number) =>
     .max(max, { error: `${label} can be at most ${max} characters` })
     // Line breaks are kept (an address, bank details): every other control character is refused.
     .regex(/^(?:[^<>\p{Cc}]|[\r\n])*$/u, { error: `${label} may not contain < > or control characters` });
+
+/** A true-or-false flag of a query string (`true` or `false`); absent, `fallback`. */
+export const queryFlag = (name: string, fallback = false) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true');

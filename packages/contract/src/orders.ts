@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberFrom } from './fields';
+import { numberFrom, queryFlag } from './fields';
 import { messages } from './messages';
 import { pageQueryShape, searchQuery } from './paging';
 
@@ -220,10 +220,9 @@ export const orderListQuerySchema = z.object({
   q: searchQuery(MAX_ORDER_SEARCH_LENGTH),
   sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(', ')}` }).default('newest'),
   /** Only orders on terms whose transfer is past its due day, unpaid or shipped before it (the overview's overdue invoices). */
-  overdue: z
-    .enum(['true', 'false'], { error: 'overdue must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  overdue: queryFlag('overdue'),
+  /** Only orders an admin may ship now (mayShip): paid ones, and unpaid ones on terms (the overview's awaiting shipment). */
+  toShip: queryFlag('toShip'),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export type OrderListParams = z.input<typeof orderListQuerySchema>;

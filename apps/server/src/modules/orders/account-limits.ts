@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
 import type { ChangeHook } from '../audit';
+import { unpaidByCard } from './unpaid-by-card';
 
 /** An account's own limit as the audit log keeps it. */
 export interface AuditedLimit {
@@ -22,7 +23,7 @@ export function createAccountLimits(db: Kysely<Database>) {
       const [unpaid, paid] = await Promise.all([
         ofAccount
           .select((eb) => eb.fn.sum<string | number | null>('price_cents').as('cents'))
-          .where('status', '=', 'unpaid')
+          .where(unpaidByCard)
           .executeTakeFirstOrThrow(),
         ofAccount
           .select('id')

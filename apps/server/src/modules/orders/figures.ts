@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@partsmith/contract';
 import type { Kysely } from 'kysely';
+import { awaitingShipment } from '../../db/awaiting-shipment';
 import { awaitingTransfer } from '../../db/awaiting-transfer';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
@@ -10,16 +10,13 @@ export function createOrderFigures(db: Kysely<Database>) {
   return {
     /** The figures of the admin overview, at `now`. */
     async figures({ now, holds, expiringWithinMs }: { now: Date; holds: { unpaidHoldMs: number; unconfirmedHoldMs: number }; expiringWithinMs: number }) {
-      const count = (status: OrderStatus) =>
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .where('status', '=', status);
+      const countOrders = () => db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('n'));
       const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
-      const [awaitingShipment, expiringSoon, revenue, overdue] = await Promise.all([
-        count('paid').executeTakeFirstOrThrow(),
+      const [toShip, expiringSoon, revenue, overdue] = await Promise.all([
+        countOrders().where(awaitingShipment).executeTakeFirstOrThrow(),
         // Placed before these, an unpaid order's hold ends within the window.
-        count('unpaid')
+        countOrders()
+          .where('status', '=', 'unpaid')
           // Orders on terms have a due day, not a hold (overdue below).
           .where('payment_due_at', 'is', null)
           .where(
@@ -43,7 +40,7 @@ export function createOrderFigures(db: Kysely<Database>) {
           .executeTakeFirstOrThrow(),
       ]);
       return {
-        awaitingShipment: toCount(awaitingShipment.n),
+        awaitingShipment: toCount(toShip.n),
         expiringSoon: toCount(expiringSoon.n),
         paidOrdersLast30Days: toCount(revenue.n),
         revenueLast30DaysCents: toCount(revenue.cents ?? 0),

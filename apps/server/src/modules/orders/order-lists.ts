@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@partsmith/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { awaitingShipment } from '../../db/awaiting-shipment';
 import { awaitingTransfer } from '../../db/awaiting-transfer';
 import { ORDER_COUNT_SHARDS } from '../../db/order-counts';
 import { preparedQuery } from '../../db/prepared-query';
@@ -10,7 +11,7 @@ import { orderColumns } from './order-rows';
 /** Whose orders a list shows: one account's, those placed with an email, or everyone's. */
 export type OrderScope = { userId: string } | { email: string } | 'all';
 
-export type OrderFilter = Pick<OrderListQuery, 'status' | 'q' | 'sort' | 'overdue'> & { scope: OrderScope };
+export type OrderFilter = Pick<OrderListQuery, 'status' | 'q' | 'sort' | 'overdue' | 'toShip'> & { scope: OrderScope };
 
 /** The rows of order_counts that hold the whole shop's counts. */
 const SHOP_SCOPES = Array.from({ length: ORDER_COUNT_SHARDS }, (_, shard) => `*${shard}`);
@@ -18,7 +19,7 @@ const SHOP_SCOPES = Array.from({ length: ORDER_COUNT_SHARDS }, (_, shard) => `*$
 /** An order number as a person types it: "1234" or "#1234". */
 const ORDER_NUMBER = /^#?([1-9]\d{0,14})$/;
 
-function matching({ scope, status, q, overdue }: OrderFilter) {
+function matching({ scope, status, q, overdue, toShip }: OrderFilter) {
   return (eb: ExpressionBuilder<Database, 'orders'>) => {
     const conditions = [];
     if (scope !== 'all') conditions.push('userId' in scope ? eb('user_id', '=', scope.userId) : eb('email', '=', scope.email));
@@ -27,6 +28,7 @@ function matching({ scope, status, q, overdue }: OrderFilter) {
     const excluded = ORDER_STATUSES.filter((candidate) => !status.includes(candidate));
     if (excluded.length > 0) conditions.push(excluded.length < status.length ? eb('status', 'not in', excluded) : eb('status', 'in', [...status]));
     if (overdue) conditions.push(awaitingTransfer(eb), eb('payment_due_at', '<', new Date().toISOString()));
+    if (toShip) conditions.push(awaitingShipment(eb));
     if (q) {
       const number = ORDER_NUMBER.exec(q)?.[1];
       const text = [
@@ -55,12 +57,12 @@ type Page = { limit: number; offset: number };
 export function createOrderLists(db: Kysely<Database>) {
   /**
    * How many orders the filter matches: for an account's or the shop's orders by status, read from the counts the
-   * triggers keep (migration 0007), a few rows whatever the number of orders; a search, an email or the overdue orders
-   * (a few, found by their due day's index) count the rows.
+   * triggers keep (migration 0007), a few rows whatever the number of orders; a search, an email, the overdue orders
+   * (a few, found by their due day's index) or those to ship (paid or unpaid, by the index on status) count the rows.
    */
   async function countMatching(filter: OrderFilter): Promise<number> {
-    const { scope, status, q, overdue } = filter;
-    if (q || overdue || (scope !== 'all' && 'email' in scope)) {
+    const { scope, status, q, overdue, toShip } = filter;
+    if (q || overdue || toShip || (scope !== 'all' && 'email' in scope)) {
       const counted = await db
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<string | number>().as('total'))
@@ -91,12 +93,12 @@ export function createOrderLists(db: Kysely<Database>) {
       .offset(page.offset);
 
   /**
-   * A customer's own list without a search (or the overdue filter), opened on every visit to My Orders: its page and
-   * count are built once per set of statuses and order (decision 0020), 2 x 2^5 pairs at most.
+   * A customer's own list without a search (or the overdue or to-ship filter), opened on every visit to My Orders: its
+   * page and count are built once per set of statuses and order (decision 0020), 2 x 2^5 pairs at most.
    */
   const ownListQueries = (statuses: OrderStatus[], sort: OrderFilter['sort']) => ({
     page: preparedQuery(db, (userId: string, limit: number, offset: number) =>
-      pageQuery({ scope: { userId }, status: statuses, sort, q: undefined, overdue: false }, { limit, offset }),
+      pageQuery({ scope: { userId }, status: statuses, sort, q: undefined, overdue: false, toShip: false }, { limit, offset }),
     ),
     count: preparedQuery(db, (userId: string) => keptCounts([userId], statuses)),
   });
@@ -131,7 +133,8 @@ export function createOrderLists(db: Kysely<Database>) {
      */
     async list(filter: OrderFilter, page: Page) {
       const { scope } = filter;
-      const queries = scope !== 'all' && 'userId' in scope && !filter.q && !filter.overdue ? ownListOf(scope.userId, filter) : anyListOf(filter);
+      const queries =
+        scope !== 'all' && 'userId' in scope && !filter.q && !filter.overdue && !filter.toShip ? ownListOf(scope.userId, filter) : anyListOf(filter);
       const rows = await queries.page(page);
       if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) return { rows, total: page.offset + rows.length };
       return { rows, total: await queries.count() };

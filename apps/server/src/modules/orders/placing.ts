@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { createGroupCommit } from '../../lib/group-commit';
 import { isUniqueViolation, toCount } from '../../lib/sql';
 import { type OrderChangeListener, recordOrderEvent } from './lifecycle';
+import { unpaidByCard } from './unpaid-by-card';
 
 /** A part and its quantity, as the customer lists it. */
 export interface NewOrderLine {
@@ -178,13 +179,12 @@ export function createOrderPlacing(db: Kysely<Database>, dialect: Dialect, order
   /** In one statement: on PostgreSQL each statement of an order is a round trip, and their socket writes were a quarter of the app's time. */
   const holdingsOf = preparedStatement((userId: string, recentOrderOffset: number) => {
     const ofAccount = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('orders').where('user_id', '=', userId);
-    // Orders on terms are bounded by the account's credit limit instead (decision 0030).
-    const unpaidByCard = (eb: ExpressionBuilder<Database, never>) => ofAccount(eb).where('status', '=', 'unpaid').where('payment_due_at', 'is', null);
+    const unpaidOfAccount = (eb: ExpressionBuilder<Database, never>) => ofAccount(eb).where(unpaidByCard);
     return db.selectNoFrom((eb) => [
-      unpaidByCard(eb)
+      unpaidOfAccount(eb)
         .select((count) => count.fn.countAll<string | number>().as('n'))
         .as('unpaidOrders'),
-      unpaidByCard(eb)
+      unpaidOfAccount(eb)
         .select((sum) => sum.fn.sum<string | number | null>('price_cents').as('cents'))
         .as('unpaidCents'),
       ofAccount(eb)

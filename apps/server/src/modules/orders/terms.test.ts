@@ -211,6 +211,44 @@ describe('ordering by bank transfer on terms', () => {
     expect(log[0]).toMatchObject({ before: { status: 'delivered', paid: false }, after: { status: 'delivered', paid: true } });
   });
 
+  it('is left out of the unpaid value the order-limit answer shows, as placing leaves it out', async () => {
+    const { customer } = await orderOnTerms(4);
+    await cartOf(customer, 1);
+    expect((await checkout(customer, 'card')).statusCode).toBe(201);
+    const limit = await inject(customer, { method: 'GET', url: `/api/user/order-limit/${path(customer)}` });
+    expect(limit.statusCode, limit.body).toBe(200);
+    // The card order's $10 only: the $40 on terms is owed against the credit limit.
+    expect(limit.json()).toMatchObject({ unpaidValue: 10 });
+    expect((await companyOf(customer)).paymentTerms.owed).toBe(40);
+  });
+
+  it('awaits shipment unpaid, on the overview and in the ready-to-ship list, where an unpaid card order does not', async () => {
+    const overview = async () => (await inject(admin, { method: 'GET', url: '/api/admin/overview' })).json();
+    const toShip = async () => {
+      const listed = await inject(admin, { method: 'GET', url: '/api/allorders?status=all&toShip=true&sort=oldest' });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const orders = listed.json() as { _id: string; status: string }[];
+      expect(Number(listed.headers['x-total-count'])).toBe(orders.length);
+      return orders;
+    };
+    const before = await overview();
+    const { customer, order } = await orderOnTerms(2);
+    await cartOf(customer, 1);
+    const byCard = (await checkout(customer, 'card')).json().order;
+    expect((await overview()).awaitingShipment).toBe(before.awaitingShipment + 1);
+    const listed = await toShip();
+    expect(listed.map((each) => each._id)).toContain(order._id);
+    expect(listed.map((each) => each._id)).not.toContain(byCard._id);
+    expect(listed.length).toBe((await overview()).awaitingShipment);
+    expect(listed.every((each) => ['paid', 'unpaid'].includes(each.status))).toBe(true);
+
+    const shipped = await inject(admin, { method: 'PATCH', url: `/api/allorders/${order._id}`, payload: { status: 'shipped' } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect((await overview()).awaitingShipment).toBe(before.awaitingShipment);
+    expect((await toShip()).map((each) => each._id)).not.toContain(order._id);
+    expect((await inject(admin, { method: 'GET', url: '/api/allorders?toShip=yes' })).statusCode).toBe(400);
+  });
+
   it('ships and is paid whichever of an admin shipping it and another recording its transfer goes first', async () => {
     const customer = await signUp(ctx.app);
     await grantTerms(customer, 30, 1_000);

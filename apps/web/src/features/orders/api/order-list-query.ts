@@ -16,22 +16,31 @@ export interface OrderListFilters {
   sort?: OrderSort;
   /** Only orders on terms past their transfer's due day. */
   overdue?: boolean;
+  /** Only orders an admin may ship now: paid ones, and unpaid ones on terms. */
+  toShip?: boolean;
 }
 
-/** Reads ?status=, ?q=, ?sort= and ?overdue=true leniently: anything unusable falls back to the default. */
+/** Reads ?status=, ?q=, ?sort=, ?overdue=true and ?toShip=true leniently: anything unusable falls back to the default. */
 export function orderFiltersFromSearch(searchParams: URLSearchParams): Required<OrderListFilters> {
   const named = searchParams.get('status');
   const status = named === PAID_ORDERS_FILTER ? PAID_ORDERS_FILTER : (ORDER_STATUSES.find((candidate) => candidate === named) ?? 'all');
   const sort = ORDER_SORTS.find((candidate) => candidate === searchParams.get('sort')) ?? 'newest';
-  return { status, q: (searchParams.get('q') ?? '').trim(), sort, overdue: searchParams.get('overdue') === 'true' };
+  return {
+    status,
+    q: (searchParams.get('q') ?? '').trim(),
+    sort,
+    overdue: searchParams.get('overdue') === 'true',
+    toShip: searchParams.get('toShip') === 'true',
+  };
 }
 
 /**
  * The query string of the filters, defaults left out so the same list always has the same URL and cache key. The
  * status is always sent: the server's own default leaves cancelled orders out.
  */
-export function orderFilterQuery({ status, q = '', sort = 'newest', overdue = false }: OrderListFilters) {
-  return { status, q: q.trim() || undefined, sort: sort === 'newest' ? undefined : sort, overdue: overdue ? ('true' as const) : undefined };
+export function orderFilterQuery({ status, q = '', sort = 'newest', overdue = false, toShip = false }: OrderListFilters) {
+  const flag = (on: boolean) => (on ? ('true' as const) : undefined);
+  return { status, q: q.trim() || undefined, sort: sort === 'newest' ? undefined : sort, overdue: flag(overdue), toShip: flag(toShip) };
 }
 
 /** The filters and one page of ORDER_PAGE_SIZE orders from `offset`. */

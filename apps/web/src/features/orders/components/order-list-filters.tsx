@@ -53,12 +53,15 @@ export function OrderSortSelect({ value, onChange }: { value: OrderSort; onChang
   return <FilterSelect label="Sort by" value={value} options={SORT_OPTIONS} onChange={onChange} />;
 }
 
-/** Only the orders on terms whose transfer is past its due day, shipped or not (the overview's overdue invoices open it). */
-export function OverdueFilter({ checked, onChange }: { checked: boolean; onChange: (overdue: boolean) => void }) {
+/**
+ * A checkbox that narrows the list: only the orders an admin may ship now (the overview's awaiting shipment opens it),
+ * or only the orders on terms whose transfer is past its due day, shipped or not (its overdue invoices open it).
+ */
+export function OrderFlagFilter({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium sm:shrink-0">
+    <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium">
       <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {listMessages.overdueOnly}
+      {label}
     </label>
   );
 }

@@ -209,21 +209,26 @@ describe('ManageOrdersPage', () => {
     expect(await screen.findByRole('rowheader', { name: 'customer@partsmith.test' })).toBeInTheDocument();
   });
 
-  it("opens with the overview's overdue invoices: orders on terms past their due day, shipped or not; the box clears it", async () => {
-    const fetchMock = allOrdersServer([BOLT_OVERDUE]);
-    const { location } = renderManageOrders('/dashboard/manage-orders?overdue=true&sort=oldest');
+  it.each([
+    { figure: 'overdue invoices: orders on terms past their due day, shipped or not', flag: 'overdue', box: 'Overdue transfers only', order: BOLT_OVERDUE },
+    { figure: 'awaiting shipment: the orders an admin may ship now', flag: 'toShip', box: 'Ready to ship only', order: CASEY_PAID },
+  ])("opens with the overview's $figure; the box clears it and sets it again", async ({ flag, box, order }) => {
+    const fetchMock = allOrdersServer([order]);
+    const { location } = renderManageOrders(`/dashboard/manage-orders?${flag}=true&sort=oldest`);
 
     expect(await screen.findByText('1 order')).toBeInTheDocument();
-    expect(query(requestedUrls(fetchMock)[0]!)).toEqual({ limit: '20', status: 'all', sort: 'oldest', overdue: 'true' });
-    const overdueOnly = screen.getByRole('checkbox', { name: 'Overdue transfers only' });
-    expect(overdueOnly).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/allorders/export?status=all&sort=oldest&overdue=true');
+    expect(query(requestedUrls(fetchMock)[0]!)).toEqual({ limit: '20', status: 'all', sort: 'oldest', [flag]: 'true' });
+    const only = screen.getByRole('checkbox', { name: box });
+    expect(only).toBeChecked();
+    // The other box stays clear.
+    expect(screen.getAllByRole('checkbox', { checked: true })).toEqual([only]);
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/allorders/export?status=all&sort=oldest&${flag}=true`);
 
-    fireEvent.click(overdueOnly);
+    fireEvent.click(only);
     expect(location().search).toBe('?sort=oldest');
     await waitFor(() => expect(query(requestedUrls(fetchMock).at(-1)!)).toEqual({ limit: '20', status: 'all', sort: 'oldest' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Overdue transfers only' }));
-    expect(location().search).toBe('?sort=oldest&overdue=true');
+    fireEvent.click(screen.getByRole('checkbox', { name: box }));
+    expect(location().search).toBe(`?sort=oldest&${flag}=true`);
   });
 
   it('links the CSV download to the export with the current filters', async () => {

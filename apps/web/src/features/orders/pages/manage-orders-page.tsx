@@ -18,7 +18,7 @@ import { orderFiltersFromSearch } from '../api/order-list-query';
 import { CancelOrderDialog, useOrderCancellation } from '../components/cancel-order-dialog';
 import { ManageOrdersTable } from '../components/manage-orders-table';
 import { OrderHistoryDialog } from '../components/order-history-dialog';
-import { OrderSortSelect, OrderStatusSelect, OverdueFilter } from '../components/order-list-filters';
+import { OrderSortSelect, OrderStatusSelect, OrderFlagFilter } from '../components/order-list-filters';
 import { OrderPieces, OrderSummary } from '../components/order-pieces';
 import { RecordTransferDialog } from '../components/record-transfer-dialog';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
@@ -44,7 +44,7 @@ export function ManageOrdersPage() {
     successMessage: messages.orders.delivered,
   });
   const history = useConfirmation<Order>();
-  const filtered = filters.status !== 'all' || filters.q !== '' || filters.overdue;
+  const filtered = filters.status !== 'all' || filters.q !== '' || filters.overdue || filters.toShip;
 
   return (
     <section>
@@ -54,17 +54,22 @@ export function ManageOrdersPage() {
         description="Every customer's orders. Ship paid orders and orders on terms, and mark them delivered; cancel an order until it is shipped."
         action={<DownloadLink href={allOrdersExportUrl(filters)}>Download CSV</DownloadLink>}
       />
-      <div className="mb-4 flex flex-col gap-4 rounded-box border border-base-300 bg-base-200/60 p-4 sm:flex-row sm:items-end">
-        <SearchBox
-          label="Search orders"
-          placeholder="Email, part name or order number"
-          value={filters.q}
-          maxLength={MAX_ORDER_SEARCH_LENGTH}
-          onSearch={(q) => setFilter('q', q)}
-        />
-        <OrderStatusSelect value={filters.status} onChange={(status) => setFilter('status', status === 'all' ? '' : status)} />
-        <OrderSortSelect value={filters.sort} onChange={(sort) => setFilter('sort', sort === 'newest' ? '' : sort)} />
-        <OverdueFilter checked={filters.overdue} onChange={(overdue) => setFilter('overdue', overdue ? 'true' : '')} />
+      <div className="mb-4 space-y-3 rounded-box border border-base-300 bg-base-200/60 p-4">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <SearchBox
+            label="Search orders"
+            placeholder="Email, part name or order number"
+            value={filters.q}
+            maxLength={MAX_ORDER_SEARCH_LENGTH}
+            onSearch={(q) => setFilter('q', q)}
+          />
+          <OrderStatusSelect value={filters.status} onChange={(status) => setFilter('status', status === 'all' ? '' : status)} />
+          <OrderSortSelect value={filters.sort} onChange={(sort) => setFilter('sort', sort === 'newest' ? '' : sort)} />
+        </div>
+        <div className="flex flex-wrap gap-x-6">
+          <OrderFlagFilter label={listMessages.toShipOnly} checked={filters.toShip} onChange={(toShip) => setFilter('toShip', toShip ? 'true' : '')} />
+          <OrderFlagFilter label={listMessages.overdueOnly} checked={filters.overdue} onChange={(overdue) => setFilter('overdue', overdue ? 'true' : '')} />
+        </div>
       </div>
       <p className="mb-4 min-h-6 text-sm font-medium text-base-content/80" aria-live="polite">
         {total === undefined || orders.isPlaceholderData ? '' : listMessages.orderCount(total)}

@@ -20,8 +20,9 @@ function figuresOf(overview: AdminOverview): Figure[] {
     {
       label: 'Awaiting shipment',
       value: formatCount(overview.awaitingShipment),
-      detail: 'Paid orders not shipped yet',
-      to: '/dashboard/manage-orders?status=paid&sort=oldest',
+      detail: 'Paid orders, and orders on terms, not shipped yet',
+      // Manage Orders' ready-to-ship list: what an admin may ship now, oldest first, each with Ship.
+      to: '/dashboard/manage-orders?toShip=true&sort=oldest',
     },
     {
       label: 'Expiring soon',

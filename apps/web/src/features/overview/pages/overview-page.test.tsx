@@ -31,8 +31,8 @@ describe('OverviewPage', () => {
     renderRoute(<OverviewPage />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading the overview…');
-    expect(await screen.findByRole('link', { name: /^Awaiting shipment/ })).toHaveAttribute('href', '/dashboard/manage-orders?status=paid&sort=oldest');
-    expect(figure('Awaiting shipment')).toHaveTextContent('Awaiting shipment4Paid orders not shipped yet');
+    expect(await screen.findByRole('link', { name: /^Awaiting shipment/ })).toHaveAttribute('href', '/dashboard/manage-orders?toShip=true&sort=oldest');
+    expect(figure('Awaiting shipment')).toHaveTextContent('Awaiting shipment4Paid orders, and orders on terms, not shipped yet');
     expect(figure('Expiring soon')).toHaveTextContent('Expiring soon1');
     expect(figure('Expiring soon')).toHaveAttribute('href', '/dashboard/manage-orders?status=unpaid&sort=oldest');
     expect(figure('Revenue, last 30 days')).toHaveTextContent('$12,345.50');
