@@ -142,9 +142,20 @@ export const bomLineSchema = z.object({
   status: z.enum(BOM_LINE_STATUSES),
   /** What is wrong with the line, in words; null when it is ok. */
   problem: z.string().nullable(),
-  /** The part the line names (exact part number). */
+  /**
+   * The part the line names (exact part number). With a lead time (days; null: none), pieces beyond what is available
+   * are ordered too, and ship within it.
+   */
   part: z
-    .object({ productId: z.string(), partNumber: z.string(), name: z.string(), unitPrice: z.number(), minimum: z.number(), available: z.number() })
+    .object({
+      productId: z.string(),
+      partNumber: z.string(),
+      name: z.string(),
+      unitPrice: z.number(),
+      minimum: z.number(),
+      available: z.number(),
+      leadTimeDays: z.number().int().nullable(),
+    })
     .nullable(),
   /** A part whose number is close to an unknown one. */
   suggestion: z.object({ productId: z.string(), partNumber: z.string(), name: z.string() }).nullable(),

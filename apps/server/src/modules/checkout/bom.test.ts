@@ -127,7 +127,7 @@ describe('POST /api/cart/bom-preview', () => {
       quantity: '1000',
       status: 'ok',
       problem: null,
-      part: { productId: String(keys.id), partNumber: keys.part_number, name: 'Keys', unitPrice: 27, minimum: 500, available: 1950 },
+      part: { productId: String(keys.id), partNumber: keys.part_number, name: 'Keys', unitPrice: 27, minimum: 500, available: 1950, leadTimeDays: null },
       suggestion: null,
       nearestQuantity: null,
     });
@@ -163,6 +163,13 @@ describe('POST /api/cart/bom-preview', () => {
     ]);
     expect(result.lines[1]!.suggestion).toEqual({ productId: String(keys.id), partNumber: keys.part_number, name: 'Keys' });
     expect(result.lines[2]!.suggestion).toBeNull();
+  });
+
+  it('takes a quantity beyond the stock of a part with a lead time, and says the lead time', async () => {
+    const board = await createProduct(ctx.database.db, { quantity: 40, minimum: 10, lead_time_days: 14 });
+    const response = await preview(`${board.part_number}, 55`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().lines[0]).toMatchObject({ status: 'ok', problem: null, part: { available: 40, leadTimeDays: 14 } });
   });
 
   it('gives the nearest quantity that works for a quantity below the minimum or above the stock', async () => {

@@ -201,6 +201,7 @@ export function matchBom(lines: readonly WrittenLine[], parts: ReadonlyMap<strin
         unitPrice: centsToDollars(unitPriceCents),
         minimum: part.minimum,
         available: part.stock,
+        leadTimeDays: part.leadTimeDays,
       },
     };
     const firstRow = firstRowOf.get(part.id);

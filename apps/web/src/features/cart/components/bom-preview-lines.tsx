@@ -1,6 +1,7 @@
 import { type BomLine, cartMessages } from '@partsmith/contract';
 import { useId } from 'react';
 import { formatPrice } from '@/lib/format';
+import { BackorderNote } from './backorder-note';
 
 interface BomPreviewLinesProps {
   lines: BomLine[];
@@ -69,6 +70,7 @@ function BomPreviewLine({ line, onUseSuggestion, onUseQuantity, onRemoveLine, bu
             )}
           </p>
         )}
+        {ok && part && <BackorderNote line={{ backordered: Number(line.quantity) - part.available, leadTimeDays: part.leadTimeDays }} />}
         {line.problem && <p className="text-sm text-base-content/85">{line.problem}</p>}
         {suggestion && (
           <p className="text-sm">

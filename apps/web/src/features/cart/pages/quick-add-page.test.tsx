@@ -7,8 +7,11 @@ import { BROWSER_CART_KEY } from '../lib/browser-cart';
 import { makeCart, makeCartLine, renderForCustomer } from '../testing/cart-fixtures';
 import { QuickAddPage } from './quick-add-page';
 
-const keysPart = { productId: '1', partNumber: 'PSM-KEY-104', name: 'Keys', unitPrice: 30, minimum: 500, available: 1950 };
-const coolerPart = { productId: '2', partNumber: 'PSM-COOL-120', name: 'Cooler', unitPrice: 400, minimum: 30, available: 1050 };
+const keysPart = { productId: '1', partNumber: 'PSM-KEY-104', name: 'Keys', unitPrice: 30, minimum: 500, available: 1950, leadTimeDays: null };
+const coolerPart = { productId: '2', partNumber: 'PSM-COOL-120', name: 'Cooler', unitPrice: 400, minimum: 30, available: 1050, leadTimeDays: null };
+/** A part with a lead time: pieces beyond its 40 in stock are ordered too, and ship within 14 days. */
+const boardPart = { productId: '3', partNumber: 'PSM-MB-AM5-ATX', name: 'Motherboard', unitPrice: 180, minimum: 10, available: 40, leadTimeDays: 14 };
+const PARTS = [keysPart, coolerPart, boardPart];
 
 function bomLine(overrides: Partial<BomLine> & Pick<BomLine, 'row' | 'partNumber' | 'quantity'>): BomLine {
   return { status: 'ok', problem: null, part: null, suggestion: null, nearestQuantity: null, ...overrides };
@@ -32,7 +35,7 @@ function preview(text: string): { status: number; body: BomPreviewResult } {
     if (partNumber === 'PSM-COOL-120' && Number(quantity) < 30) {
       return bomLine({ row, partNumber, quantity, status: 'below-minimum', problem: 'The minimum order is 30 pieces.', part: coolerPart, nearestQuantity: 30 });
     }
-    return bomLine({ row, partNumber, quantity, part: partNumber === 'PSM-COOL-120' ? coolerPart : keysPart });
+    return bomLine({ row, partNumber, quantity, part: PARTS.find((part) => part.partNumber === partNumber) ?? keysPart });
   });
   const ok = lines.filter((line) => line.status === 'ok').length;
   return ok === lines.length
@@ -90,6 +93,18 @@ describe('quick add', () => {
     // A ready line shows its price per piece and its total.
     expect(screen.getByRole('article', { name: /^Line 2/ })).toHaveTextContent('Price per piece $400 · Line total $12,000');
     expect(checked).toEqual(['PSM-KEY-1O4, 500\nPSM-COOL-120, 10', 'PSM-KEY-104, 500\nPSM-COOL-120, 10', 'PSM-KEY-104, 500\nPSM-COOL-120, 30']);
+  });
+
+  it('says how many pieces of a line beyond the stock of a part with a lead time ship later', async () => {
+    mockServer();
+    renderForCustomer('user-1', routes, '/cart/quick-add');
+
+    fireEvent.change(await screen.findByLabelText('Part numbers and quantities'), { target: { value: 'PSM-MB-AM5-ATX, 55\nPSM-COOL-120, 40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check lines' }));
+
+    expect(await screen.findByText('2 of 2 lines can be added.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /^Line 1/ })).toHaveTextContent('15 pieces ship within 14 days');
+    expect(screen.getByRole('article', { name: /^Line 2/ })).not.toHaveTextContent('ship within');
   });
 
   it("adds the good lines to a customer's cart in one request, keeping the others to fix", async () => {
