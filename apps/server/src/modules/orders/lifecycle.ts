@@ -67,12 +67,17 @@ export interface AuditedOrder {
   email: string;
   status: OrderStatus;
   paid_at: Date | string | null;
+  payment_due_at: Date | string | null;
   carrier: string | null;
   tracking_number: string | null;
 }
 
 const auditedOrder = (db: Executor, orderId: string): Promise<AuditedOrder | undefined> =>
-  db.selectFrom('orders').select(['id', 'email', 'status', 'paid_at', 'carrier', 'tracking_number']).where('id', '=', orderId).executeTakeFirst();
+  db
+    .selectFrom('orders')
+    .select(['id', 'email', 'status', 'paid_at', 'payment_due_at', 'carrier', 'tracking_number'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
 
 /**
  * Moves the order from `from` to `to` if it is still in `from`, records the change in its history and writes the

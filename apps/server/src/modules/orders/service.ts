@@ -78,8 +78,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Ho
     pricesIncludeTax: Boolean(row.prices_include_tax),
     taxExempt: row.tax_exempt_certificate !== null,
     paymentDueAt: isoOrNull(row.payment_due_at),
-    // An order on terms may ship before its transfer: it is paid once the transfer is recorded.
-    paid: row.payment_due_at === null ? (PAID_STATUSES as readonly string[]).includes(row.status) : row.paid_at !== null,
+    paid: isPaid(row),
     status: row.status,
     transactionId: row.transaction_id,
     phone: row.phone,
@@ -96,13 +95,20 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], holds: Ho
   };
 }
 
+/**
+ * Whether the shop has the order's money: a card order while paid, shipped or delivered (a cancelled one was refunded,
+ * or never paid); an order on terms, which may ship before its transfer, once the transfer is recorded.
+ */
+const isPaid = (order: Pick<AuditedOrder, 'status' | 'paid_at' | 'payment_due_at'>) =>
+  order.payment_due_at === null ? (PAID_STATUSES as readonly string[]).includes(order.status) : order.paid_at !== null;
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Records an admin's change to an order in the audit log: its status and shipping, the order known by its number and customer. */
 const auditOrder = auditedAs<AuditedOrder>({
   id: (order) => String(order.id),
   label: (order) => `Order ${order.id} (${order.email})`,
-  fields: (order) => ({ status: order.status, paid: order.paid_at !== null, carrier: order.carrier, trackingNumber: order.tracking_number }),
+  fields: (order) => ({ status: order.status, paid: isPaid(order), carrier: order.carrier, trackingNumber: order.tracking_number }),
 });
 
 /** Records an admin's setting of an account's own limit on unpaid orders (in dollars; null: its tier's), the account known by its email. */
