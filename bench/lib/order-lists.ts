@@ -19,7 +19,7 @@ const QUERIES: Record<string, { path: string; as: 'customer' | 'admin' }> = {
   'My Orders, first page (every status)': { path: '/api/orders?status=all', as: 'customer' },
   'My Orders, first page (live)': { path: '/api/orders', as: 'customer' },
   'Manage Orders, first page': { path: '/api/allorders?status=all', as: 'admin' },
-  'Manage Orders, paid to ship, oldest first': { path: '/api/allorders?status=paid&sort=oldest', as: 'admin' },
+  'Manage Orders, awaiting shipment, oldest first': { path: '/api/allorders?status=all&toShip=true&sort=oldest', as: 'admin' },
 };
 
 /** Adds `count` orders of the seeded parts straight in SQL, one transaction; one in CUSTOMER_SHARE is the demo customer's. */

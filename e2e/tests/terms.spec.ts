@@ -166,13 +166,13 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   );
   await screenshotsOf(customer, 'terms-profile');
 
-  // The overview counts it as awaiting shipment, unpaid (net terms); its figure opens Manage Orders' ready-to-ship list.
+  // The overview counts it as awaiting shipment, unpaid (net terms); its figure opens Manage Orders' list of them.
   // There the order waits for its motherboards; a restock gives the waiting line its pieces first, and the order ships
   // before its transfer. The stock is as it was before the journey.
   await sidebar(page).getByRole('link', { name: 'Overview' }).click();
   await page.getByRole('link', { name: /^Awaiting shipment/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/manage-orders\?toShip=true&sort=oldest$/);
-  await expect(page.getByRole('checkbox', { name: 'Ready to ship only' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Awaiting shipment only' })).toBeChecked();
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
   await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
   const row = page.getByRole('row').filter({ hasText: account.email });
@@ -190,11 +190,11 @@ test('an admin grants terms; the customer checks out by bank transfer and gets t
   await ship.getByLabel('Carrier (optional)').fill('DHL Express');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(ship).toBeHidden();
-  // Shipped, it leaves the ready-to-ship list; without that filter the search finds it shipped, its transfer still due.
+  // Shipped, it leaves that list; without that filter the search finds it shipped, its transfer still due.
   await expect(row).toHaveCount(0);
   // A click, not uncheck(): the box follows the address, which changes a moment after the click.
-  await page.getByRole('checkbox', { name: 'Ready to ship only' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Ready to ship only' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Awaiting shipment only' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Awaiting shipment only' })).not.toBeChecked();
   await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(row).toContainText(`Pay by bank transfer by ${due}`);
 

@@ -11,7 +11,7 @@ export const listMessages = {
   allStatuses: 'All',
   paidStatuses: 'Paid, shipped or delivered',
   overdueOnly: 'Overdue transfers only',
-  toShipOnly: 'Ready to ship only',
+  toShipOnly: 'Awaiting shipment only',
   orderSortLabels: { newest: 'Newest first', oldest: 'Oldest first' } satisfies Record<OrderSort, string>,
   orderActorLabels: { customer: 'the customer', admin: 'an admin', shop: 'the shop' } satisfies Record<OrderEvent['by'], string>,
   /** An order's history: the shop gave back a payment that arrived after the order was cancelled. */

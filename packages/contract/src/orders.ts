@@ -221,7 +221,7 @@ export const orderListQuerySchema = z.object({
   sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(', ')}` }).default('newest'),
   /** Only orders on terms whose transfer is past its due day, unpaid or shipped before it (the overview's overdue invoices). */
   overdue: queryFlag('overdue'),
-  /** Only orders an admin may ship now (mayShip): paid ones, and unpaid ones on terms (the overview's awaiting shipment). */
+  /** Only orders awaiting shipment (mayShip): paid ones, and unpaid ones on terms (the overview's awaiting shipment). */
   toShip: queryFlag('toShip'),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;

@@ -17,7 +17,7 @@ export type LowStockPart = z.infer<typeof lowStockPartSchema>;
 
 /** The admin's dashboard landing: what needs doing now. */
 export const adminOverviewSchema = z.object({
-  /** Paid orders not yet shipped. */
+  /** Orders awaiting shipment: paid ones, and unpaid ones on terms (Manage Orders' toShip list). */
   awaitingShipment: z.number().int(),
   /** Unpaid orders whose hold ends within EXPIRING_SOON_HOURS. */
   expiringSoon: z.number().int(),

@@ -24,6 +24,7 @@ import { taxAndInvoicesMigration } from './migrations/0021-tax-and-invoices';
 import { paymentTermsMigration } from './migrations/0022-payment-terms';
 import { backordersMigration } from './migrations/0023-backorders';
 import { orderRemindersMigration } from './migrations/0024-order-reminders';
+import { ordersAwaitingShipmentMigration } from './migrations/0025-orders-awaiting-shipment';
 
 /** Migrations are code, keyed in the order they run; each one is given the dialect it runs on. */
 export function migrationProvider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -54,6 +55,7 @@ export function migrationProvider(dialect: DatabaseHandle['dialect']): Migration
         '0022-payment-terms': paymentTermsMigration(dialect),
         '0023-backorders': backordersMigration(dialect),
         '0024-order-reminders': orderRemindersMigration(dialect),
+        '0025-orders-awaiting-shipment': ordersAwaitingShipmentMigration(dialect),
       };
     },
   };

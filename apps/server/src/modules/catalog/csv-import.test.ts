@@ -147,6 +147,12 @@ describe('importing a catalogue file', () => {
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json()).toEqual(clean({ rows: 2, creates: 1, updates: 1 }));
     expect(await catalogueSnapshot()).toEqual(before);
+    // Without dryRun the import only checks too: writing is asked for by name.
+    const unnamed = await ctx.app.inject(
+      as(admin, { method: 'POST', url: '/api/catalogue/import', headers: { 'content-type': 'text/csv; charset=utf-8' }, payload: file }),
+    );
+    expect(unnamed.json()).toEqual(clean({ rows: 2, creates: 1, updates: 1 }));
+    expect(await catalogueSnapshot()).toEqual(before);
 
     const imported = await importFile(file, { dryRun: false });
     expect(imported.statusCode, imported.body).toBe(200);

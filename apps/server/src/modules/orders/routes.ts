@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; guards: 
     },
   );
 
-  const listDescription = `Newest first unless sorted otherwise; live orders (all but cancelled) unless \`status\` says otherwise; \`overdue=true\` keeps the orders on terms past their transfer's due day, shipped or not. \`toShip=true\` keeps those an admin may ship now: paid ones, and unpaid ones on terms. The ${TOTAL_COUNT_HEADER} header carries the number of matching orders.`;
+  const listDescription = `Newest first unless sorted otherwise; live orders (all but cancelled) unless \`status\` says otherwise; \`overdue=true\` keeps the orders on terms past their transfer's due day, shipped or not. \`toShip=true\` keeps those awaiting shipment: paid ones, and unpaid ones on terms (an order ships once no line waits for stock). The ${TOTAL_COUNT_HEADER} header carries the number of matching orders.`;
   const sendPage = (reply: FastifyReply, page: { orders: Order[]; total: number }) => sendJson(reply.header(TOTAL_COUNT_HEADER, page.total), page.orders);
 
   app.get(

@@ -222,10 +222,10 @@ describe('ordering by bank transfer on terms', () => {
     expect((await companyOf(customer)).paymentTerms.owed).toBe(40);
   });
 
-  it('awaits shipment unpaid, on the overview and in the ready-to-ship list, where an unpaid card order does not', async () => {
+  it('awaits shipment unpaid, on the overview and in the awaiting-shipment list, where an unpaid card order does not', async () => {
     const overview = async () => (await inject(admin, { method: 'GET', url: '/api/admin/overview' })).json();
     const toShip = async () => {
-      const listed = await inject(admin, { method: 'GET', url: '/api/allorders?status=all&toShip=true&sort=oldest' });
+      const listed = await inject(admin, { method: 'GET', url: '/api/allorders?status=all&toShip=true&sort=oldest&limit=100' });
       expect(listed.statusCode, listed.body).toBe(200);
       const orders = listed.json() as { _id: string; status: string }[];
       expect(Number(listed.headers['x-total-count'])).toBe(orders.length);

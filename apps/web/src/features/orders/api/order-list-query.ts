@@ -16,7 +16,7 @@ export interface OrderListFilters {
   sort?: OrderSort;
   /** Only orders on terms past their transfer's due day. */
   overdue?: boolean;
-  /** Only orders an admin may ship now: paid ones, and unpaid ones on terms. */
+  /** Only orders awaiting shipment: paid ones, and unpaid ones on terms. */
   toShip?: boolean;
 }
 

@@ -54,7 +54,7 @@ export function OrderSortSelect({ value, onChange }: { value: OrderSort; onChang
 }
 
 /**
- * A checkbox that narrows the list: only the orders an admin may ship now (the overview's awaiting shipment opens it),
+ * A checkbox that narrows the list: only the orders awaiting shipment (the overview's figure of them opens it),
  * or only the orders on terms whose transfer is past its due day, shipped or not (its overdue invoices open it).
  */
 export function OrderFlagFilter({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {

@@ -211,7 +211,7 @@ describe('ManageOrdersPage', () => {
 
   it.each([
     { figure: 'overdue invoices: orders on terms past their due day, shipped or not', flag: 'overdue', box: 'Overdue transfers only', order: BOLT_OVERDUE },
-    { figure: 'awaiting shipment: the orders an admin may ship now', flag: 'toShip', box: 'Ready to ship only', order: CASEY_PAID },
+    { figure: 'awaiting shipment: paid orders and unpaid ones on terms', flag: 'toShip', box: 'Awaiting shipment only', order: CASEY_PAID },
   ])("opens with the overview's $figure; the box clears it and sets it again", async ({ flag, box, order }) => {
     const fetchMock = allOrdersServer([order]);
     const { location } = renderManageOrders(`/dashboard/manage-orders?${flag}=true&sort=oldest`);

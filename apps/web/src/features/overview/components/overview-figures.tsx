@@ -21,7 +21,7 @@ function figuresOf(overview: AdminOverview): Figure[] {
       label: 'Awaiting shipment',
       value: formatCount(overview.awaitingShipment),
       detail: 'Paid orders, and orders on terms, not shipped yet',
-      // Manage Orders' ready-to-ship list: what an admin may ship now, oldest first, each with Ship.
+      // Manage Orders' list of the orders awaiting shipment, oldest first, each with Mark shipped.
       to: '/dashboard/manage-orders?toShip=true&sort=oldest',
     },
     {
