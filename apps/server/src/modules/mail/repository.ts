@@ -4,6 +4,7 @@ import { awaitingTransfer } from '../../db/awaiting-transfer';
 import type { Dialect } from '../../db/database';
 import { preparedStatement } from '../../db/prepared-query';
 import type { Database, OrderReminderTable } from '../../db/schema';
+import { unpaidByCard } from '../../db/unpaid-by-card';
 import { toCount } from '../../lib/sql';
 import type { MailOrderLine, OutgoingMail } from './messages';
 import type { RenderedMail } from './templates';
@@ -278,9 +279,8 @@ export function createMailRepository(db: Kysely<Database>, dialect: Dialect) {
           .selectFrom('orders')
           .innerJoin('users', 'users.id', 'orders.user_id')
           .select(ORDER_MESSAGE_COLUMNS)
-          .where('orders.status', '=', 'unpaid')
           // An order on terms is not cancelled when unpaid: it gets its overdue reminder instead.
-          .where('orders.payment_due_at', 'is', null)
+          .where(unpaidByCard)
           .where('orders.created_at', '>', placedAfter.toISOString())
           .where('orders.created_at', '<=', placedBefore.toISOString())
           .where(sql<SqlBool>`users.email_verified = ${dialect === 'postgres' ? sql`true` : sql`1`}`)

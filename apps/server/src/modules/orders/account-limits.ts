@@ -1,9 +1,9 @@
 import { PAID_STATUSES } from '@partsmith/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { unpaidByCard } from '../../db/unpaid-by-card';
 import { toCount } from '../../lib/sql';
 import type { ChangeHook } from '../audit';
-import { unpaidByCard } from './unpaid-by-card';
 
 /** An account's own limit as the audit log keeps it. */
 export interface AuditedLimit {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { awaitingShipment } from '../../db/awaiting-shipment';
 import { awaitingTransfer } from '../../db/awaiting-transfer';
 import type { Database } from '../../db/schema';
+import { unpaidByCard } from '../../db/unpaid-by-card';
 import { toCount } from '../../lib/sql';
 import { placedBeforeHoldCutoff } from './unpaid-past-hold';
 
@@ -15,10 +16,9 @@ export function createOrderFigures(db: Kysely<Database>) {
       const [toShip, expiringSoon, revenue, overdue] = await Promise.all([
         countOrders().where(awaitingShipment).executeTakeFirstOrThrow(),
         // Placed before these, an unpaid order's hold ends within the window.
+        // Orders on terms have a due day, not a hold (overdue below).
         countOrders()
-          .where('status', '=', 'unpaid')
-          // Orders on terms have a due day, not a hold (overdue below).
-          .where('payment_due_at', 'is', null)
+          .where(unpaidByCard)
           .where(
             placedBeforeHoldCutoff({
               placedBefore: new Date(now.getTime() - holds.unpaidHoldMs + expiringWithinMs),

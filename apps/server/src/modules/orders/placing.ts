@@ -4,10 +4,10 @@ import { awaitingTransfer } from '../../db/awaiting-transfer';
 import type { Dialect } from '../../db/database';
 import { preparedStatement, preparedStatementOf } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
+import { unpaidByCard } from '../../db/unpaid-by-card';
 import { createGroupCommit } from '../../lib/group-commit';
 import { isUniqueViolation, toCount } from '../../lib/sql';
 import { type OrderChangeListener, recordOrderEvent } from './lifecycle';
-import { unpaidByCard } from './unpaid-by-card';
 
 /** A part and its quantity, as the customer lists it. */
 export interface NewOrderLine {

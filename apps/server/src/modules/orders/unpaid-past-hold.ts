@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { unpaidByCard } from '../../db/unpaid-by-card';
 import { orderColumns } from './order-rows';
 
 /** When an unpaid order's hold ends: placed before `placedBefore`, or before `placedUnconfirmedBefore` if placed unconfirmed. */
@@ -25,9 +26,8 @@ export function createUnpaidPastHold(db: Kysely<Database>) {
         db
           .selectFrom('orders')
           .select(orderColumns)
-          .where('status', '=', 'unpaid')
           // Orders on terms wait for their transfer: they have a due day, not a hold.
-          .where('payment_due_at', 'is', null)
+          .where(unpaidByCard)
           .where(placedBeforeHoldCutoff(cutoffs))
           .orderBy('created_at')
           .limit(limit)
