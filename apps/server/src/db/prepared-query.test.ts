@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { preparedQuery, preparedStatement, preparedStatementOf } from './prepared-query';
+import { preparedQuery, preparedStatement, preparedStatementOf, selectRows } from './prepared-query';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -134,5 +134,34 @@ describe('a statement built once and run in a transaction', () => {
       .catch(() => undefined);
     expect((await nameOf(db, 'ann')).rows).toEqual([{ name: 'ANN' }]);
     expect(await db.selectFrom('reviews').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('a read built for each request', () => {
+  it("answers what Kysely answers, never sees another transaction's uncommitted writes, and on a transaction sees its own", async () => {
+    const { db } = database;
+    const named = (executor: typeof db, ids: string[]) => executor.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).orderBy('id');
+    for (const ids of [['ann'], ['ann', 'cy'], ['bob', 'cy', 'nobody'], ['nobody']])
+      expect(await selectRows(db, named(db, ids))).toEqual(await named(db, ids).execute());
+
+    let writeDone!: () => void;
+    const written = new Promise<void>((resolve) => (writeDone = resolve));
+    let rollBack!: () => void;
+    const decided = new Promise<void>((resolve) => (rollBack = resolve));
+    const transaction = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ name: 'Uncommitted' }).where('id', '=', 'cy').execute();
+        expect(await selectRows(trx, named(trx, ['cy']))).toEqual([{ id: 'cy', name: 'Uncommitted' }]);
+        writeDone();
+        await decided;
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await written;
+    const readDuringTransaction = selectRows(db, named(db, ['cy']));
+    rollBack();
+    await transaction;
+    expect(await readDuringTransaction).toEqual([{ id: 'cy', name: 'CY' }]);
   });
 });

@@ -78,3 +78,16 @@ export function preparedQuery<Values extends unknown[], Row>(db: Kysely<Database
     return (await statement(db, ...values)).rows;
   };
 }
+
+/**
+ * A read built anew for each request, its statement shaped by what is asked (a catalogue's filters, a page's ids), run
+ * on `db`. On the embedded database it runs at once when no transaction is open, as a prepared query does: Kysely's
+ * executor cost a catalogue page more than its statements (decision 0031). On a transaction, or on PostgreSQL, it goes
+ * through Kysely.
+ */
+export async function selectRows<Row>(db: Kysely<Database>, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  const rows = immediateReaderOf(db)?.(compiled.sql, compiled.parameters);
+  if (rows) return rows as Row[];
+  return (await db.executeQuery(compiled)).rows;
+}

@@ -1,6 +1,7 @@
 import { SEARCH_COUNT_CAP } from '@partsmith/contract';
 import { type Kysely, type SelectQueryBuilder, expressionBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { selectRows } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../lib/sql';
 import type { PartFilters } from './filters';
@@ -125,17 +126,19 @@ async function countAcrossCatalogue(db: Kysely<Database>, dialect: Dialect, filt
       .select(['id', 'category_id', 'quantity', 'minimum', 'price_cents'])
       .limit(SEARCH_COUNT_CAP + 1)
       .as('matching');
-    const rows: CategoryRow[] = await db
-      .selectFrom(matching)
-      .select((eb) => [
-        'category_id',
-        eb.fn.countAll<Count>().as('parts'),
-        eb.fn.sum<Count | null>(eb.case().when('quantity', '>=', eb.ref('minimum')).then(1).else(0).end()).as('in_stock'),
-        eb.fn.min<Bound>('price_cents').as('min_price'),
-        eb.fn.max<Bound>('price_cents').as('max_price'),
-      ])
-      .groupBy('category_id')
-      .execute();
+    const rows: CategoryRow[] = await selectRows(
+      db,
+      db
+        .selectFrom(matching)
+        .select((eb) => [
+          'category_id',
+          eb.fn.countAll<Count>().as('parts'),
+          eb.fn.sum<Count | null>(eb.case().when('quantity', '>=', eb.ref('minimum')).then(1).else(0).end()).as('in_stock'),
+          eb.fn.min<Bound>('price_cents').as('min_price'),
+          eb.fn.max<Bound>('price_cents').as('max_price'),
+        ])
+        .groupBy('category_id'),
+    );
     return summarize(rows);
   };
   const priceFiltered = filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined;
@@ -188,52 +191,54 @@ async function countInCategory(db: Kysely<Database>, dialect: Dialect, filters: 
     'listed.price_cents',
     ...checks.map(({ condition }, index) => eb.case().when(condition).then(0).else(1).end().as(`fails_${index}`)),
   ]);
-  const rows = await db
-    .with(
-      (cte) => cte('matching').materialized(),
-      () => matching,
-    )
-    .selectFrom('matching')
-    .select((eb) => [
-      sql<string>`'category'`.as('facet'),
-      bySubcategory ? eb.ref('matching.category_id').as('category_id') : sql<Count | null>`null`.as('category_id'),
-      sql<Count | null>`null`.as('specification_id'),
-      sql<string | null>`null`.as('text_value'),
-      eb.fn.countAll<Count>().filterWhere(failures(), '=', 0).as('parts'),
-      eb.fn
-        .countAll<Count>()
-        .filterWhere((filter) =>
-          filter.and([
-            filter(failures('inStock'), '=', 0),
-            filter.exists(
-              filter
-                .selectFrom('products as stocked')
-                .select('stocked.id')
-                .whereRef('stocked.id', '=', 'matching.id')
-                .whereRef('stocked.quantity', '>=', 'stocked.minimum'),
-            ),
-          ]),
-        )
-        // As the values' rows have it, where it is null.
-        .$castTo<Count | null>()
-        .as('in_stock'),
-      eb.fn.min<Bound>('matching.price_cents').filterWhere(failures('price'), '=', 0).as('min_price'),
-      eb.fn.max<Bound>('matching.price_cents').filterWhere(failures('price'), '=', 0).as('max_price'),
-      sql<Bound>`null`.as('min_number'),
-      sql<Bound>`null`.as('max_number'),
-    ])
-    .$if(bySubcategory, (query) => query.groupBy('matching.category_id'))
-    .$if(facetSpecificationIds.length > 0, (query) =>
-      query.unionAll((eb) =>
-        valueCountsOf(eb.selectFrom('matching').where(failures(), '=', 0))
-          // Numbers, not the ids' text: an expression has no column affinity on SQLite to turn '3' into 3.
-          .where(notAnIndexKey(dialect, 'value.specification_id'), 'in', facetSpecificationIds.map(Number)),
+  const rows = await selectRows(
+    db,
+    db
+      .with(
+        (cte) => cte('matching').materialized(),
+        () => matching,
+      )
+      .selectFrom('matching')
+      .select((eb) => [
+        sql<string>`'category'`.as('facet'),
+        bySubcategory ? eb.ref('matching.category_id').as('category_id') : sql<Count | null>`null`.as('category_id'),
+        sql<Count | null>`null`.as('specification_id'),
+        sql<string | null>`null`.as('text_value'),
+        eb.fn.countAll<Count>().filterWhere(failures(), '=', 0).as('parts'),
+        eb.fn
+          .countAll<Count>()
+          .filterWhere((filter) =>
+            filter.and([
+              filter(failures('inStock'), '=', 0),
+              filter.exists(
+                filter
+                  .selectFrom('products as stocked')
+                  .select('stocked.id')
+                  .whereRef('stocked.id', '=', 'matching.id')
+                  .whereRef('stocked.quantity', '>=', 'stocked.minimum'),
+              ),
+            ]),
+          )
+          // As the values' rows have it, where it is null.
+          .$castTo<Count | null>()
+          .as('in_stock'),
+        eb.fn.min<Bound>('matching.price_cents').filterWhere(failures('price'), '=', 0).as('min_price'),
+        eb.fn.max<Bound>('matching.price_cents').filterWhere(failures('price'), '=', 0).as('max_price'),
+        sql<Bound>`null`.as('min_number'),
+        sql<Bound>`null`.as('max_number'),
+      ])
+      .$if(bySubcategory, (query) => query.groupBy('matching.category_id'))
+      .$if(facetSpecificationIds.length > 0, (query) =>
+        query.unionAll((eb) =>
+          valueCountsOf(eb.selectFrom('matching').where(failures(), '=', 0))
+            // Numbers, not the ids' text: an expression has no column affinity on SQLite to turn '3' into 3.
+            .where(notAnIndexKey(dialect, 'value.specification_id'), 'in', facetSpecificationIds.map(Number)),
+        ),
+      )
+      .$if(specificationFilters.length > 0, (query) =>
+        query.unionAll((eb) => valueCountsOf(eb.selectFrom('matching').where(failures(), '=', 1)).where('value.specification_id', '=', failedSpecification)),
       ),
-    )
-    .$if(specificationFilters.length > 0, (query) =>
-      query.unionAll((eb) => valueCountsOf(eb.selectFrom('matching').where(failures(), '=', 1)).where('value.specification_id', '=', failedSpecification)),
-    )
-    .execute();
+  );
 
   return {
     ...summarize(rows.filter((row) => row.facet === 'category')),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type CatalogueFacets, SEARCH_COUNT_CAP, catalogueErrors } from '@partsmith/contract';
+import { type CatalogueFacets, SEARCH_COUNT_CAP, catalogueErrors, catalogueFacetsSchema } from '@partsmith/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSpecification, setSpecificationValue } from '../../../test/factories';
@@ -186,6 +186,9 @@ describe('catalogue filters and their counts', () => {
         expect(list.headers['x-total-count']).toBe(String(expected.total));
 
         const facets = facetsResponse.json() as CatalogueFacets;
+        // Sent past the serialiser: exactly the contract's fields (parsing drops any other), and JSON's content type.
+        expect(catalogueFacetsSchema.parse(facets)).toEqual(facets);
+        expect(facetsResponse.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(facets).toMatchObject({ total: expected.total, capped: false, inStock: expected.inStock, price: expected.price });
         expect(options(facets, 'brand')).toEqual(expected.brand);
         if (applicable.category === 'coolers') {

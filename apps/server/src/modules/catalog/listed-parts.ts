@@ -1,6 +1,7 @@
 import { PART_NUMBER_PATTERN } from '@partsmith/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { selectRows } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { containsIgnoringCase, startsWith } from '../../lib/sql';
 import type { FilterLeftOut, PartFilters } from './filters';
@@ -115,14 +116,16 @@ function partNumberStartsWith(dialect: Dialect, prefix: string, column = 'produc
 export async function withPartNumberSearch(db: Kysely<Database>, dialect: Dialect, filters: PartFilters): Promise<PartFilters> {
   const prefix = filters.q ? partNumberPrefix(filters.q) : undefined;
   if (prefix === undefined) return filters;
-  const found = await db
-    .selectFrom('products')
-    .select('id')
-    .where('deleted_at', 'is', null)
-    .where(partNumberStartsWith(dialect, prefix, 'part_number'))
-    .limit(1)
-    .executeTakeFirst();
-  return found ? { ...filters, partNumberPrefix: prefix } : filters;
+  const found = await selectRows(
+    db,
+    db
+      .selectFrom('products')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where(partNumberStartsWith(dialect, prefix, 'part_number'))
+      .limit(1),
+  );
+  return found.length > 0 ? { ...filters, partNumberPrefix: prefix } : filters;
 }
 
 const mentions = (q: string) => [containsIgnoringCase('products.name', q), containsIgnoringCase('products.description', q)];
@@ -191,10 +194,13 @@ export function listedParts(db: Kysely<Database>, dialect: Dialect, filters: Par
 export async function exactPartNumber(db: Kysely<Database>, dialect: Dialect, filters: PartFilters) {
   const { partNumberPrefix } = filters;
   if (partNumberPrefix === undefined) return undefined;
-  return db
-    .selectFrom('products')
-    .select(productColumns)
-    .where('products.part_number', '=', partNumberPrefix)
-    .where((eb) => filterConditions(eb, dialect, filters))
-    .executeTakeFirst();
+  const [found] = await selectRows(
+    db,
+    db
+      .selectFrom('products')
+      .select(productColumns)
+      .where('products.part_number', '=', partNumberPrefix)
+      .where((eb) => filterConditions(eb, dialect, filters)),
+  );
+  return found;
 }

@@ -2,6 +2,7 @@ import { MAX_STOCK, type PartSpecification, type ProductListQuery, SEARCH_COUNT_
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { selectRows } from '../../db/prepared-query';
 import type { Database, ProductRow } from '../../db/schema';
 import type { ChangeHook } from '../audit';
 import { isUniqueViolation, toCount } from '../../lib/sql';
@@ -97,30 +98,34 @@ export async function withDetails(db: Kysely<Database>, products: ProductFields[
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
   const [tierRows, specificationRows] = await Promise.all([
-    db
-      .selectFrom('price_tiers')
-      .select(['product_id', 'min_quantity', 'price_cents'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('min_quantity')
-      .execute(),
-    db
-      .selectFrom('product_specifications as value')
-      .innerJoin('specifications as specification', 'specification.id', 'value.specification_id')
-      .select([
-        'value.product_id',
-        'value.number_value',
-        'value.text_value',
-        'specification.key',
-        'specification.name',
-        'specification.kind',
-        'specification.unit',
-      ])
-      .where('value.product_id', 'in', ids)
-      .orderBy('value.product_id')
-      .orderBy('specification.position')
-      .orderBy('specification.id')
-      .execute(),
+    selectRows(
+      db,
+      db
+        .selectFrom('price_tiers')
+        .select(['product_id', 'min_quantity', 'price_cents'])
+        .where('product_id', 'in', ids)
+        .orderBy('product_id')
+        .orderBy('min_quantity'),
+    ),
+    selectRows(
+      db,
+      db
+        .selectFrom('product_specifications as value')
+        .innerJoin('specifications as specification', 'specification.id', 'value.specification_id')
+        .select([
+          'value.product_id',
+          'value.number_value',
+          'value.text_value',
+          'specification.key',
+          'specification.name',
+          'specification.kind',
+          'specification.unit',
+        ])
+        .where('value.product_id', 'in', ids)
+        .orderBy('value.product_id')
+        .orderBy('specification.position')
+        .orderBy('specification.id'),
+    ),
   ]);
   const tiers = byProduct(tierRows, (row) => ({ minQuantity: row.min_quantity, priceCents: row.price_cents }));
   const specifications = byProduct(specificationRows, (row) => ({
@@ -172,20 +177,22 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect, 
    */
   const countListed = async (filters: PartFilters, offset: number): Promise<{ total: number; capped: boolean }> => {
     if (!filters.q && !hasFilters(filters)) {
-      const row = await db.selectFrom('catalogue_stats').select('listed_products as total').where('id', '=', 1).executeTakeFirstOrThrow();
-      return { total: toCount(row.total), capped: false };
+      const [row] = await selectRows(db, db.selectFrom('catalogue_stats').select('listed_products as total').where('id', '=', 1));
+      return { total: toCount(row!.total), capped: false };
     }
     const cap = filters.categoryIds ? undefined : offset + SEARCH_COUNT_CAP;
-    const row = await db
-      .selectFrom(
-        listedParts(db, dialect, filters)
-          .select('id')
-          .$if(cap !== undefined, (query) => query.limit(cap! + 1))
-          .as('found'),
-      )
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const total = toCount(row.total);
+    const [row] = await selectRows(
+      db,
+      db
+        .selectFrom(
+          listedParts(db, dialect, filters)
+            .select('id')
+            .$if(cap !== undefined, (query) => query.limit(cap! + 1))
+            .as('found'),
+        )
+        .select((eb) => eb.fn.countAll<string | number>().as('total')),
+    );
+    const total = toCount(row!.total);
     return cap !== undefined && total > cap ? { total: cap, capped: true } : { total, capped: false };
   };
 
@@ -208,7 +215,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: Dialect, 
         query = query.orderBy('id', 'desc');
         break;
     }
-    return query.limit(limit).offset(offset).execute() as Promise<ProductFields[]>;
+    return selectRows(db, query.limit(limit).offset(offset)) as Promise<ProductFields[]>;
   };
 
   /**

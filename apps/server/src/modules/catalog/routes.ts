@@ -16,6 +16,7 @@ import {
   productUpdateSchema,
 } from '@partsmith/contract';
 import { errorResponses } from '../../lib/error-responses';
+import { sendJson } from '../../lib/send-json';
 import { type Guards, signedInUser } from '../../plugins/guards';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,7 +55,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; gua
         response: { 200: catalogueFacetsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => catalog.facets(request.query),
+    // Built field by field as the contract's type (toFacets), so it goes out past the serialiser's check (decision 0021).
+    async (request, reply) => sendJson(reply as FastifyReply, await catalog.facets(request.query)),
   );
 
   app.get(
