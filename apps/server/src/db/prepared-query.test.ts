@@ -148,11 +148,12 @@ describe('a read built for each request', () => {
     const written = new Promise<void>((resolve) => (writeDone = resolve));
     let rollBack!: () => void;
     const decided = new Promise<void>((resolve) => (rollBack = resolve));
+    let readInTransaction: unknown;
     const transaction = db
       .transaction()
       .execute(async (trx) => {
         await trx.updateTable('users').set({ name: 'Uncommitted' }).where('id', '=', 'cy').execute();
-        expect(await selectRows(trx, named(trx, ['cy']))).toEqual([{ id: 'cy', name: 'Uncommitted' }]);
+        readInTransaction = await selectRows(trx, named(trx, ['cy']));
         writeDone();
         await decided;
         throw new Error('rolled back');
@@ -163,5 +164,6 @@ describe('a read built for each request', () => {
     rollBack();
     await transaction;
     expect(await readDuringTransaction).toEqual([{ id: 'cy', name: 'CY' }]);
+    expect(readInTransaction).toEqual([{ id: 'cy', name: 'Uncommitted' }]);
   });
 });

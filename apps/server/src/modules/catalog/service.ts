@@ -106,7 +106,18 @@ function toFacets({ category, specifications, filters }: ResolvedQuery, tree: Ca
       case 'number': {
         const range = counts.values.range.get(specification.id) ?? { min: null, max: null };
         const selected = filters.ranges.find((filter) => filter.specificationId === specification.id)?.ranges[0];
-        return [{ kind: 'number', key, name, unit: specification.unit, ...range, selectedMin: selected?.min ?? null, selectedMax: selected?.max ?? null }];
+        return [
+          {
+            kind: 'number',
+            key,
+            name,
+            unit: specification.unit,
+            min: range.min,
+            max: range.max,
+            selectedMin: selected?.min ?? null,
+            selectedMax: selected?.max ?? null,
+          },
+        ];
       }
       case 'text':
         return [];
