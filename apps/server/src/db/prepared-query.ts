@@ -65,29 +65,26 @@ function compileOnce<Fields extends object, Row>(build: (fields: Fields) => Comp
 }
 
 /**
- * A read built once (`preparedStatement`), run on the database. On the embedded database it runs at once when no
- * transaction is open (`immediateReaderOf`).
+ * The rows of a read-only statement, run on `db`: at once on the embedded database when no transaction is open
+ * (`immediateReaderOf`), through Kysely otherwise (inside another request's transaction, on a transaction's executor, on
+ * PostgreSQL).
  */
+async function readRows<Row>(db: Kysely<Database>, { sql, parameters }: { sql: string; parameters: readonly unknown[] }): Promise<Row[]> {
+  const rows = immediateReaderOf(db)?.(sql, parameters);
+  if (rows) return rows as Row[];
+  return (await db.executeQuery<Row>(CompiledQuery.raw(sql, [...parameters]))).rows;
+}
+
+/** A read built once (`preparedStatement`), run on the database (`readRows`). */
 export function preparedQuery<Values extends unknown[], Row>(db: Kysely<Database>, build: (...values: Values) => Compilable<Row>) {
-  const readNow = immediateReaderOf(db);
   const statement = preparedStatement(build);
-  return async (...values: Values): Promise<Row[]> => {
-    const { sql, parameters } = statement.bind(values);
-    const rows = readNow?.(sql, parameters);
-    if (rows) return rows as Row[];
-    return (await statement(db, ...values)).rows;
-  };
+  // Async, so that a statement that cannot be bound rejects as a failed read does, never throws to the caller.
+  return async (...values: Values): Promise<Row[]> => readRows<Row>(db, statement.bind(values));
 }
 
 /**
  * A read built anew for each request, its statement shaped by what is asked (a catalogue's filters, a page's ids), run
- * on `db`. On the embedded database it runs at once when no transaction is open, as a prepared query does: Kysely's
- * executor cost a catalogue page more than its statements (decision 0031). On a transaction, or on PostgreSQL, it goes
- * through Kysely.
+ * on `db` as a prepared query is (`readRows`): Kysely's executor cost a catalogue page more than its statements
+ * (decision 0031).
  */
-export async function selectRows<Row>(db: Kysely<Database>, query: Compilable<Row>): Promise<Row[]> {
-  const compiled = query.compile();
-  const rows = immediateReaderOf(db)?.(compiled.sql, compiled.parameters);
-  if (rows) return rows as Row[];
-  return (await db.executeQuery(compiled)).rows;
-}
+export const selectRows = async <Row>(db: Kysely<Database>, query: Compilable<Row>): Promise<Row[]> => readRows<Row>(db, query.compile());
