@@ -80,6 +80,46 @@ describe("categories' and specifications' changes in the audit log", () => {
     expect((await entriesOf('specification', tdp))[0]).toMatchObject({ action: 'specification.deleted', subject: { label: 'TDP' }, before: { unit: 'W' } });
   });
 
+  it("records the values a move or a deletion took from parts: how many parts lost each specification's value", async () => {
+    const cooling = (await send('POST', '/api/categories', { name: 'Cooling', slug: 'audit-moved-cooling' })).json().id as string;
+    const storage = (await send('POST', '/api/categories', { name: 'Storage', slug: 'audit-moved-storage' })).json().id as string;
+    const fans = (await send('POST', '/api/categories', { name: 'Fans', slug: 'audit-moved-fans', parentId: cooling })).json().id as string;
+    const declare = async (category: string, key: string) =>
+      (await send('POST', `/api/categories/${category}/specifications`, { key, name: key.toUpperCase(), kind: 'number' })).json().id as string;
+    const [noise, airflow, size] = [await declare(cooling, 'noise'), await declare(cooling, 'airflow'), await declare(fans, 'size')];
+    const parts = [await createProduct(ctx.database.db, { category_id: fans }), await createProduct(ctx.database.db, { category_id: fans })];
+    for (const part of parts) {
+      await setSpecificationValue(ctx.database.db, part.id, noise, 20);
+      await setSpecificationValue(ctx.database.db, part.id, size, 120);
+    }
+    await setSpecificationValue(ctx.database.db, parts[0]!.id, airflow, 50);
+    ctx.app.services.catalog.invalidate();
+
+    expect((await send('PATCH', `/api/categories/${fans}`, { parentId: storage })).statusCode).toBe(200);
+    const [moved] = await entriesOf('category', fans);
+    expect(moved).toMatchObject({
+      action: 'category.updated',
+      before: { parentId: cooling },
+      after: { parentId: storage, valuesRemoved: { airflow: 1, noise: 2 } },
+    });
+    expect(moved!.before).not.toHaveProperty('valuesRemoved');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/product/${parts[0]!.id}` })).json().specifications).toEqual([
+      expect.objectContaining({ key: 'size', value: 120 }),
+    ]);
+
+    // A move that takes nothing records no values; deleting a specification records how many parts had one.
+    expect((await send('PATCH', `/api/categories/${fans}`, { parentId: null })).statusCode).toBe(200);
+    expect((await entriesOf('category', fans))[0]!.after).not.toHaveProperty('valuesRemoved');
+    expect((await send('DELETE', `/api/specifications/${size}`)).statusCode).toBe(200);
+    expect((await entriesOf('specification', size))[0]).toMatchObject({
+      action: 'specification.deleted',
+      before: { key: 'size', partsWithValue: 2 },
+      after: null,
+    });
+    expect((await send('DELETE', `/api/specifications/${airflow}`)).statusCode).toBe(200);
+    expect((await entriesOf('specification', airflow))[0]).toMatchObject({ before: { key: 'airflow', partsWithValue: 0 } });
+  });
+
   it('writes nothing for a refused change, or for an edit that changed nothing', async () => {
     const category = (await send('POST', '/api/categories', { name: 'Mice', slug: 'audit-mice' })).json().id as string;
     const other = (await send('POST', '/api/categories', { name: 'Keyboards', slug: 'audit-keyboards' })).json().id as string;

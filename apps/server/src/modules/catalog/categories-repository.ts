@@ -1,5 +1,5 @@
 import type { SpecificationKind } from '@partsmith/contract';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation, toCount } from '../../lib/sql';
@@ -27,6 +27,15 @@ type Saved<T> = { outcome: 'saved'; value: T } | { outcome: 'slug-taken' } | { o
 
 /** A category with its own specifications, as a deletion takes them both. */
 export type CategoryWithSpecifications = TreeCategory & { specifications: TreeSpecification[] };
+
+/**
+ * A category as it was changed: when a move took values from its parts (and those below it), how many parts lost a
+ * value of each specification they no longer inherit, by the specification's key.
+ */
+export type ChangedCategory = TreeCategory & { valuesRemoved?: Record<string, number> };
+
+/** A specification as it was deleted, with how many parts' values of it went too. */
+export type DeletedSpecification = TreeSpecification & { partsWithValue: number };
 
 const categoryColumns = ['id', 'parent_id', 'name', 'slug', 'description', 'position'] as const;
 const specificationColumns = ['id', 'category_id', 'key', 'name', 'kind', 'unit', 'choices', 'position'] as const;
@@ -125,13 +134,14 @@ export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialec
 
     /**
      * Changes a category; when it moves, its parts' (and those below it) values of specifications they no longer
-     * inherit go, in the same transaction. `keptSpecificationIds` are those the moved categories still declare or inherit.
+     * inherit go, in the same transaction, counted for the change's record. `keptSpecificationIds` are those the moved
+     * categories still declare or inherit.
      */
     async updateCategory(
       id: string,
       fields: Partial<CategoryFields>,
       move?: { subtreeIds: string[]; keptSpecificationIds: string[] },
-      onChange?: ChangeHook<TreeCategory>,
+      onChange?: ChangeHook<ChangedCategory>,
     ): Promise<Saved<TreeCategory> | undefined> {
       try {
         return await db.transaction().execute(async (trx) => {
@@ -143,15 +153,32 @@ export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialec
               ? await trx.selectFrom('categories').select(categoryColumns).where('id', '=', id).executeTakeFirst()
               : await trx.updateTable('categories').set(changes).where('id', '=', id).returning(categoryColumns).executeTakeFirst();
           if (!row) return undefined;
-          if (move) {
-            await trx
-              .deleteFrom('product_specifications')
-              .where('product_id', 'in', (eb) => eb.selectFrom('products').select('id').where('category_id', 'in', move.subtreeIds))
-              .$if(move.keptSpecificationIds.length > 0, (query) => query.where('specification_id', 'not in', move.keptSpecificationIds))
-              .execute();
-          }
           const value = toTreeCategory(row);
-          if (onChange && before) await onChange(trx, { before, after: value });
+          let valuesRemoved: Record<string, number> | undefined;
+          if (move) {
+            const removed = (eb: ExpressionBuilder<Database, 'product_specifications'>) =>
+              eb.and([
+                eb(
+                  'product_specifications.product_id',
+                  'in',
+                  eb.selectFrom('products').select('products.id').where('products.category_id', 'in', move.subtreeIds),
+                ),
+                ...(move.keptSpecificationIds.length > 0 ? [eb('product_specifications.specification_id', 'not in', move.keptSpecificationIds)] : []),
+              ]);
+            const counted = await trx
+              .selectFrom('product_specifications')
+              .innerJoin('specifications', 'specifications.id', 'product_specifications.specification_id')
+              .select((eb) => ['specifications.key', eb.fn.countAll<number | string>().as('parts')])
+              .where(removed)
+              .groupBy('specifications.key')
+              .orderBy('specifications.key')
+              .execute();
+            if (counted.length > 0) {
+              valuesRemoved = Object.fromEntries(counted.map((row) => [row.key, toCount(row.parts)]));
+              await trx.deleteFrom('product_specifications').where(removed).execute();
+            }
+          }
+          if (onChange && before) await onChange(trx, { before, after: valuesRemoved ? { ...value, valuesRemoved } : value });
           return { outcome: 'saved' as const, value };
         });
       } catch (error) {
@@ -248,11 +275,17 @@ export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialec
     },
 
     /** Deletes a specification; its values go with it (the foreign key cascades). */
-    async deleteSpecification(id: string, onChange?: ChangeHook<TreeSpecification>): Promise<boolean> {
+    /** Deletes a specification, and the parts' values of it with it (on delete cascade), counted for the change's record. */
+    async deleteSpecification(id: string, onChange?: ChangeHook<DeletedSpecification>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
+        const values = await trx
+          .selectFrom('product_specifications')
+          .select((eb) => eb.fn.countAll<number | string>().as('parts'))
+          .where('specification_id', '=', id)
+          .executeTakeFirstOrThrow();
         const row = await trx.deleteFrom('specifications').where('id', '=', id).returning(specificationColumns).executeTakeFirst();
         if (!row) return false;
-        if (onChange) await onChange(trx, { before: toTreeSpecification(row), after: null });
+        if (onChange) await onChange(trx, { before: { ...toTreeSpecification(row), partsWithValue: toCount(values.parts) }, after: null });
         return true;
       });
     },

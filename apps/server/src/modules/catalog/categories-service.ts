@@ -14,16 +14,23 @@ import {
 import type { z } from 'zod';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { type AuditActor, type ChangeHook, auditedAs } from '../audit';
-import type { CategoriesRepository, CategoryWithSpecifications } from './categories-repository';
-import type { CategoryTree, TreeCategory, TreeSpecification } from './category-tree';
+import type { CategoriesRepository, CategoryWithSpecifications, ChangedCategory, DeletedSpecification } from './categories-repository';
+import type { CategoryTree, TreeSpecification } from './category-tree';
 
 const toSpecification = (specification: TreeSpecification): Specification => ({ ...specification });
 
-/** A category as the audit log keeps it: what an admin edits. */
-const categoryAuditFields = ({ name, slug, description, parentId, position }: TreeCategory): AuditFields => ({ name, slug, description, parentId, position });
+/** A category as the audit log keeps it: what an admin edits, and the values its parts lost when it moved. */
+const categoryAuditFields = ({ name, slug, description, parentId, position, valuesRemoved }: ChangedCategory): AuditFields => ({
+  name,
+  slug,
+  description,
+  parentId,
+  position,
+  ...(valuesRemoved ? { valuesRemoved } : {}),
+});
 
-/** A specification as the audit log keeps it: what an admin declares and edits. */
-const specificationAuditFields = ({ categoryId, key, name, kind, unit, choices, position }: TreeSpecification): AuditFields => ({
+/** A specification as the audit log keeps it: what an admin declares and edits, and how many parts' values a deletion took. */
+const specificationAuditFields = ({
   categoryId,
   key,
   name,
@@ -31,6 +38,16 @@ const specificationAuditFields = ({ categoryId, key, name, kind, unit, choices, 
   unit,
   choices,
   position,
+  partsWithValue,
+}: TreeSpecification & Partial<Pick<DeletedSpecification, 'partsWithValue'>>): AuditFields => ({
+  categoryId,
+  key,
+  name,
+  kind,
+  unit,
+  choices,
+  position,
+  ...(partsWithValue === undefined ? {} : { partsWithValue }),
 });
 
 /** Records a change to a category or a specification in the audit log, as `actor`'s `action`: it is known by its name. */
