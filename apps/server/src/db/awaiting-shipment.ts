@@ -7,5 +7,8 @@ import type { Database } from './schema';
  * once the restock comes. The overview's Awaiting shipment and Manage Orders' toShip list count by it; the paid ones
  * are read from the index on status, the unpaid ones on terms from migration 0025's.
  */
-export const awaitingShipment = ({ or, and, eb }: ExpressionBuilder<Database, 'orders'>) =>
-  or([eb('orders.status', '=', 'paid'), and([eb('orders.status', '=', 'unpaid'), eb('orders.payment_due_at', 'is not', null)])]);
+export const awaitingShipment = (eb: ExpressionBuilder<Database, 'orders'>) => eb.or([eb('orders.status', '=', 'paid'), unpaidOnTerms(eb)]);
+
+/** The unpaid orders on terms, which may ship before their transfer: few, and read from migration 0025's index. */
+export const unpaidOnTerms = ({ and, eb }: ExpressionBuilder<Database, 'orders'>) =>
+  and([eb('orders.status', '=', 'unpaid'), eb('orders.payment_due_at', 'is not', null)]);

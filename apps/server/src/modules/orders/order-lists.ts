@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@partsmith/contract';
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import { awaitingShipment } from '../../db/awaiting-shipment';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { awaitingShipment, unpaidOnTerms } from '../../db/awaiting-shipment';
 import { awaitingTransfer } from '../../db/awaiting-transfer';
 import { ORDER_COUNT_SHARDS } from '../../db/order-counts';
 import { preparedQuery } from '../../db/prepared-query';
@@ -55,23 +55,34 @@ type Page = { limit: number; offset: number };
  * built for the request, and an export read in batches by key.
  */
 export function createOrderLists(db: Kysely<Database>) {
+  const countRows = async (filter: OrderFilter, where = matching(filter)) =>
+    toCount(
+      (
+        await db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<string | number>().as('total'))
+          .where(where)
+          .executeTakeFirstOrThrow()
+      ).total,
+    );
+
   /**
    * How many orders the filter matches: for an account's or the shop's orders by status, read from the counts the
-   * triggers keep (migration 0007), a few rows whatever the number of orders; a search, an email, the overdue orders
-   * (a few, found by their due day's index) or those to ship (paid or unpaid, by the index on status) count the rows.
+   * triggers keep (migration 0007), a few rows whatever the number of orders; those to ship likewise for the paid ones,
+   * and the unpaid ones on terms (few) counted by their index. A search, an email or the overdue orders (a few, found by
+   * their due day's index) count the rows.
    */
   async function countMatching(filter: OrderFilter): Promise<number> {
     const { scope, status, q, overdue, toShip } = filter;
-    if (q || overdue || toShip || (scope !== 'all' && 'email' in scope)) {
-      const counted = await db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .where(matching(filter))
-        .executeTakeFirstOrThrow();
-      return toCount(counted.total);
-    }
-    const counted = await keptCounts(scope === 'all' ? SHOP_SCOPES : [scope.userId], status).executeTakeFirstOrThrow();
-    return toCount(counted.total ?? 0);
+    if (q || overdue || (scope !== 'all' && 'email' in scope)) return countRows(filter);
+    const scopes = scope === 'all' ? SHOP_SCOPES : [scope.userId];
+    const kept = async (statuses: OrderStatus[]) => toCount((await keptCounts(scopes, statuses).executeTakeFirstOrThrow()).total ?? 0);
+    if (!toShip) return kept([...status]);
+    const [paid, onTerms] = await Promise.all([
+      status.includes('paid') ? kept(['paid']) : 0,
+      status.includes('unpaid') ? countRows(filter, (eb) => eb.and([matching({ ...filter, toShip: false, status: ['unpaid'] })(eb), unpaidOnTerms(eb)])) : 0,
+    ]);
+    return paid + onTerms;
   }
 
   /** The sum of the counts the triggers keep for the scopes and statuses (every status: no condition to check). */
@@ -83,14 +94,37 @@ export function createOrderLists(db: Kysely<Database>) {
     return ORDER_STATUSES.every((candidate) => status.includes(candidate)) ? counts : counts.where('status', 'in', [...status]);
   };
 
-  const pageQuery = (filter: OrderFilter, page: { limit: number; offset: number }) =>
-    db
-      .selectFrom('orders')
-      .select(orderColumns)
-      .where(matching(filter))
-      .orderBy('id', filter.sort === 'oldest' ? 'asc' : 'desc')
-      .limit(page.limit)
-      .offset(page.offset);
+  const direction = (filter: OrderFilter) => (filter.sort === 'oldest' ? 'asc' : 'desc');
+  const matchingRows = (filter: OrderFilter) => db.selectFrom('orders').select(orderColumns).where(matching(filter));
+
+  /**
+   * A page of the orders the filter matches. Those to ship are two lists that the index on status and id holds in order
+   * (paid, and unpaid on terms; migration 0025): each is read only to the page's end and the two are merged, where one
+   * condition over both would read and sort every order waiting to ship for each page.
+   */
+  function pageQuery(filter: OrderFilter, { limit, offset }: Page) {
+    if (!filter.toShip) return matchingRows(filter).orderBy('id', direction(filter)).limit(limit).offset(offset);
+    const upToPageEnd = (waiting: (eb: ExpressionBuilder<Database, 'orders'>) => Expression<SqlBool>) =>
+      db
+        .selectFrom(
+          matchingRows({ ...filter, toShip: false })
+            .where(waiting)
+            .orderBy('id', direction(filter))
+            .limit(limit + offset)
+            .as('waiting'),
+        )
+        .selectAll();
+    return db
+      .selectFrom(
+        upToPageEnd((eb) => eb('orders.status', '=', 'paid'))
+          .unionAll(upToPageEnd(unpaidOnTerms))
+          .as('awaiting'),
+      )
+      .selectAll()
+      .orderBy('id', direction(filter))
+      .limit(limit)
+      .offset(offset);
+  }
 
   /**
    * A customer's own list without a search (or the overdue or to-ship filter), opened on every visit to My Orders: its

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, signUpAdmin, type TestUser } from '../../../test/accounts';
 import { createProduct } from '../../../test/factories';
 import { renderedDocumentText } from '../../../test/invoices';
+import { payOrder } from '../../../test/orders';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import type { SessionUser } from '../../plugins/guards';
 
@@ -236,15 +237,35 @@ describe('ordering by bank transfer on terms', () => {
     await cartOf(customer, 1);
     const byCard = (await checkout(customer, 'card')).json().order;
     expect((await overview()).awaitingShipment).toBe(before.awaitingShipment + 1);
+    await cartOf(customer, 1);
+    await payOrder(ctx.app, customer, (await checkout(customer, 'card')).json().order._id);
+    expect((await overview()).awaitingShipment).toBe(before.awaitingShipment + 2);
     const listed = await toShip();
     expect(listed.map((each) => each._id)).toContain(order._id);
     expect(listed.map((each) => each._id)).not.toContain(byCard._id);
     expect(listed.length).toBe((await overview()).awaitingShipment);
     expect(listed.every((each) => ['paid', 'unpaid'].includes(each.status))).toBe(true);
+    // A page of one is not the whole list: its total is counted (the paid ones from the kept counts), by status too.
+    const totalOf = async (status: string) =>
+      Number((await inject(admin, { method: 'GET', url: `/api/allorders?status=${status}&toShip=true&limit=1` })).headers['x-total-count']);
+    expect(await totalOf('all')).toBe(listed.length);
+    expect(await totalOf('unpaid')).toBe(listed.filter((each) => each.status === 'unpaid').length);
+    expect(await totalOf('paid,shipped')).toBe(listed.filter((each) => each.status === 'paid').length);
+    expect(listed.some((each) => each.status === 'paid')).toBe(true);
+    expect(await totalOf('shipped')).toBe(0);
+    // Page by page, either way round, the paid and the unpaid on terms in one order by number.
+    const pageOf = async (sort: string, offset: number) =>
+      (await inject(admin, { method: 'GET', url: `/api/allorders?status=all&toShip=true&sort=${sort}&limit=2&offset=${offset}` })).json() as { _id: string }[];
+    for (const sort of ['oldest', 'newest']) {
+      const paged = [];
+      for (let offset = 0; offset < listed.length + 2; offset += 2) paged.push(...(await pageOf(sort, offset)));
+      const expected = listed.map((each) => each._id);
+      expect(paged.map((each) => each._id)).toEqual(sort === 'oldest' ? expected : expected.reverse());
+    }
 
     const shipped = await inject(admin, { method: 'PATCH', url: `/api/allorders/${order._id}`, payload: { status: 'shipped' } });
     expect(shipped.statusCode, shipped.body).toBe(200);
-    expect((await overview()).awaitingShipment).toBe(before.awaitingShipment);
+    expect((await overview()).awaitingShipment).toBe(before.awaitingShipment + 1);
     expect((await toShip()).map((each) => each._id)).not.toContain(order._id);
     expect((await inject(admin, { method: 'GET', url: '/api/allorders?toShip=yes' })).statusCode).toBe(400);
   });
