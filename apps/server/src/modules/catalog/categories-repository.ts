@@ -1,5 +1,5 @@
 import type { SpecificationKind } from '@partsmith/contract';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation, toCount } from '../../lib/sql';
@@ -156,26 +156,24 @@ export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialec
           const value = toTreeCategory(row);
           let valuesRemoved: Record<string, number> | undefined;
           if (move) {
-            const removed = (eb: ExpressionBuilder<Database, 'product_specifications'>) =>
-              eb.and([
-                eb(
-                  'product_specifications.product_id',
-                  'in',
-                  eb.selectFrom('products').select('products.id').where('products.category_id', 'in', move.subtreeIds),
-                ),
-                ...(move.keptSpecificationIds.length > 0 ? [eb('product_specifications.specification_id', 'not in', move.keptSpecificationIds)] : []),
-              ]);
-            const counted = await trx
-              .selectFrom('product_specifications')
-              .innerJoin('specifications', 'specifications.id', 'product_specifications.specification_id')
-              .select((eb) => ['specifications.key', eb.fn.countAll<number | string>().as('parts')])
-              .where(removed)
-              .groupBy('specifications.key')
-              .orderBy('specifications.key')
+            // The values deleted are those counted: concurrent writes on PostgreSQL may change which rows match
+            // between two statements, so one statement deletes and tells which it deleted.
+            const removed = await trx
+              .deleteFrom('product_specifications')
+              .where('product_id', 'in', (eb) => eb.selectFrom('products').select('products.id').where('products.category_id', 'in', move.subtreeIds))
+              .$if(move.keptSpecificationIds.length > 0, (query) => query.where('specification_id', 'not in', move.keptSpecificationIds))
+              .returning('specification_id')
               .execute();
-            if (counted.length > 0) {
-              valuesRemoved = Object.fromEntries(counted.map((row) => [row.key, toCount(row.parts)]));
-              await trx.deleteFrom('product_specifications').where(removed).execute();
+            if (removed.length > 0) {
+              const parts = new Map<string, number>();
+              for (const { specification_id } of removed) parts.set(String(specification_id), (parts.get(String(specification_id)) ?? 0) + 1);
+              const keys = await trx
+                .selectFrom('specifications')
+                .select(['id', 'key'])
+                .where('id', 'in', [...parts.keys()])
+                .orderBy('key')
+                .execute();
+              valuesRemoved = Object.fromEntries(keys.map((specification) => [specification.key, parts.get(String(specification.id)) ?? 0]));
             }
           }
           if (onChange && before) await onChange(trx, { before, after: valuesRemoved ? { ...value, valuesRemoved } : value });
@@ -278,6 +276,14 @@ export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialec
     /** Deletes a specification, and the parts' values of it with it (on delete cascade), counted for the change's record. */
     async deleteSpecification(id: string, onChange?: ChangeHook<DeletedSpecification>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
+        // Locked first on PostgreSQL, so that no part's value of it is saved between the count and the deletion (saving
+        // one checks the specification's row); SQLite runs one writing transaction at a time.
+        await trx
+          .selectFrom('specifications')
+          .select('id')
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .execute();
         const values = await trx
           .selectFrom('product_specifications')
           .select((eb) => eb.fn.countAll<number | string>().as('parts'))
