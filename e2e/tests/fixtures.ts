@@ -24,11 +24,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (error) => errors.push(String(error)));
       // Chromium logs a blocked script or style as an error, but an eval that a script tries and catches (as a library
-      // probing for it does) only as an Issue in its DevTools: the page reports each violation itself.
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
-        ),
+      // probing for it does) only as an Issue in its DevTools: every page of the journey reports each enforced violation.
+      await page.context().addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => {
+          if (event.disposition === 'enforce')
+            console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+        }),
       );
       await use(errors);
       expect(errors, 'console errors during the journey').toEqual([]);

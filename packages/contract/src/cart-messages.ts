@@ -1,4 +1,5 @@
-import { type BomLineStatus, MAX_BOM_TEXT_LENGTH } from './cart';
+import type { BomLineStatus } from './cart';
+import { MAX_BOM_TEXT_LENGTH } from './constants';
 import { formatCount, formatPrice } from './web-messages';
 
 const days = (count: number) => `${formatCount(count)} ${count === 1 ? 'day' : 'days'}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BOM_TEXT_LENGTH } from './constants';
 import { MAX_ORDER_QUANTITY, orderCreateSchema, orderDetailSchema } from './orders';
 
 /**
@@ -8,9 +9,6 @@ import { MAX_ORDER_QUANTITY, orderCreateSchema, orderDetailSchema } from './orde
 
 /** Lines a cart (and so one order) may hold: a bill of materials of a few dozen parts, with room to spare. */
 export const MAX_CART_LINES = 100;
-/** Lines one quick add or BOM upload may hold, and the characters of its text. */
-export const MAX_BOM_LINES = 500;
-export const MAX_BOM_TEXT_LENGTH = 50_000;
 /** Saved lists an account may keep, and the characters of a list's name. */
 export const MAX_SAVED_LISTS = 50;
 export const MAX_LIST_NAME_LENGTH = 80;

@@ -70,3 +70,7 @@ export const FOUNDED_YEAR = 2002;
 
 /** Parts per page on the web app's all-products screen. */
 export const CATALOG_PAGE_SIZE = 12;
+
+/** Lines one quick add or BOM upload may hold, and the characters of its text. */
+export const MAX_BOM_LINES = 500;
+export const MAX_BOM_TEXT_LENGTH = 50_000;
