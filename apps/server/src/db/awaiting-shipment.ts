@@ -7,7 +7,10 @@ import type { Database } from './schema';
  * once the restock comes. The overview's Awaiting shipment and Manage Orders' toShip list count by it; the paid ones
  * are read from the index on status, the unpaid ones on terms from migration 0025's.
  */
-export const awaitingShipment = (eb: ExpressionBuilder<Database, 'orders'>) => eb.or([eb('orders.status', '=', 'paid'), unpaidOnTerms(eb)]);
+export const awaitingShipment = (eb: ExpressionBuilder<Database, 'orders'>) => eb.or([paidOrders(eb), unpaidOnTerms(eb)]);
+
+/** The paid orders, all of which ship, read from the index on status. */
+export const paidOrders = (eb: ExpressionBuilder<Database, 'orders'>) => eb('orders.status', '=', 'paid');
 
 /** The unpaid orders on terms, which may ship before their transfer: few, and read from migration 0025's index. */
 export const unpaidOnTerms = ({ and, eb }: ExpressionBuilder<Database, 'orders'>) =>

@@ -272,8 +272,7 @@ export function createCategoriesRepository(db: Kysely<Database>, dialect: Dialec
       });
     },
 
-    /** Deletes a specification; its values go with it (the foreign key cascades). */
-    /** Deletes a specification, and the parts' values of it with it (on delete cascade), counted for the change's record. */
+    /** Deletes a specification; its values go with it (the foreign key cascades), counted for the change's record. */
     async deleteSpecification(id: string, onChange?: ChangeHook<DeletedSpecification>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         // Locked first on PostgreSQL, so that no part's value of it is saved between the count and the deletion (saving

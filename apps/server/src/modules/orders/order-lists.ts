@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@partsmith/contract';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import { awaitingShipment, unpaidOnTerms } from '../../db/awaiting-shipment';
+import { awaitingShipment, paidOrders, unpaidOnTerms } from '../../db/awaiting-shipment';
 import { awaitingTransfer } from '../../db/awaiting-transfer';
 import { ORDER_COUNT_SHARDS } from '../../db/order-counts';
 import { preparedQuery } from '../../db/prepared-query';
@@ -115,11 +115,7 @@ export function createOrderLists(db: Kysely<Database>) {
         )
         .selectAll();
     return db
-      .selectFrom(
-        upToPageEnd((eb) => eb('orders.status', '=', 'paid'))
-          .unionAll(upToPageEnd(unpaidOnTerms))
-          .as('awaiting'),
-      )
+      .selectFrom(upToPageEnd(paidOrders).unionAll(upToPageEnd(unpaidOnTerms)).as('awaiting'))
       .selectAll()
       .orderBy('id', direction(filter))
       .limit(limit)
